@@ -1,0 +1,121 @@
+// @ts-check
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Architecture (design §2, §4.1): a web feature imports another feature only through its api/, hooks/ and
+ * components/ (never its routes/ or state/); shared UI and lib never import a feature or the app; packages/shared
+ * imports no app. Violations fail `npm run lint`.
+ */
+const web = 'apps/web/src';
+const elements = [
+  { type: 'web-entry', pattern: `${web}/main.tsx`, mode: 'full' },
+  { type: 'store-hooks', pattern: `${web}/app/hooks.ts`, mode: 'full' },
+  { type: 'web-app', pattern: `${web}/app/**`, mode: 'full' },
+  {
+    type: 'feature-public',
+    pattern: `${web}/features/*/(api|hooks|components)/**`,
+    mode: 'full',
+    capture: ['feature'],
+  },
+  { type: 'feature', pattern: `${web}/features/*/**`, mode: 'full', capture: ['feature'] },
+  { type: 'ui', pattern: `${web}/components/**`, mode: 'full' },
+  { type: 'lib', pattern: `${web}/lib/**`, mode: 'full' },
+  { type: 'web-asset', pattern: `${web}/assets/**`, mode: 'full' },
+  { type: 'shared', pattern: 'packages/shared/src/**', mode: 'full' },
+  { type: 'server', pattern: 'apps/server/**', mode: 'full' },
+];
+const sameFeature = { feature: '${from.feature}' };
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/server/src/db/migrations/**',
+      'bench/results/**',
+      'e2e/.artifacts/**',
+      'test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration in config.ts only.',
+        },
+      ],
+    },
+  },
+  {
+    files: [
+      '**/*config.ts',
+      '**/config.ts',
+      '**/*-env.ts',
+      'e2e/**',
+      'bench/**',
+      '**/scripts/**',
+      'eslint.config.js',
+      'vitest.config.ts',
+    ],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['apps/**/*', 'packages/**/*'],
+      'import/resolver': {
+        typescript: {
+          noWarnOnMultipleProjects: true,
+          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'],
+        },
+      },
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message: '${file.type} must not import ${dependency.type} (design §4.1: feature boundaries)',
+          rules: [
+            {
+              from: 'web-entry',
+              allow: ['web-app', 'store-hooks', 'feature-public', 'feature', 'ui', 'lib', 'shared', 'web-asset'],
+            },
+            {
+              from: ['web-app', 'store-hooks'],
+              allow: ['web-app', 'store-hooks', 'feature-public', 'feature', 'ui', 'lib', 'shared', 'web-asset'],
+            },
+            {
+              from: ['feature-public', 'feature'],
+              allow: [['feature', sameFeature], 'feature-public', 'store-hooks', 'ui', 'lib', 'shared', 'web-asset'],
+            },
+            { from: 'ui', allow: ['ui', 'lib', 'shared', 'web-asset'] },
+            { from: 'lib', allow: ['lib', 'shared'] },
+            { from: 'shared', allow: ['shared'] },
+            { from: 'server', allow: ['server', 'shared'] },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Every API body: `{ code, message, results }`, `code` equal to the HTTP status (design §3). */
+export function envelopeSchema<T extends z.ZodType>(results: T) {
+  return z.object({ code: z.number().int(), message: z.string(), results });
+}
+
+export const errorEnvelopeSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  /** Field-level messages of a 400, keyed by the field's path ("email", "address.pincode"). */
+  errors: z.record(z.string(), z.string()).optional(),
+});
+
+export type Envelope<T> = { code: number; message: string; results: T };
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** Route params are ids; a malformed one is a 400, never a database error. */
+export const idSchema = z.uuid({ message: 'Invalid id' });
