@@ -1,0 +1,78 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
+import { API_PREFIX } from '@khidma/shared/constants';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { loggerOptions } from './logger';
+import { catalogRoutes } from './modules/catalog/routes';
+import { ResponseCache } from './modules/catalog/response-cache';
+import { healthRoutes } from './modules/health/routes';
+import { csrfPlugin } from './plugins/csrf';
+import { envelopePlugin } from './plugins/envelope';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { staticFilesPlugin } from './plugins/static-files';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    /** Serialized catalogue responses; `invalidate()` after any catalogue write. */
+    catalogCache: ResponseCache;
+  }
+}
+
+export type App = FastifyInstance;
+
+export type BuildOptions = {
+  /** A ready logger (tests capture lines with one); otherwise pino with loggerOptions(config). */
+  logger?: FastifyBaseLogger;
+};
+
+/** The whole server, ready to inject or listen: plugins first, then the modules. Opens nothing itself. */
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}) {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
+    genReqId: () => randomUUID(),
+    // Trust exactly as many X-Forwarded-For hops as there are proxies in front of us.
+    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+
+  // Shutdown: requests in flight finish, and their keep-alive connections close behind them instead of holding
+  // the server open until the client lets go.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+
+  app.decorate('catalogCache', new ResponseCache());
+
+  await app.register(envelopePlugin);
+  await app.register(securityPlugin, { config, imageOrigins: [] });
+  await app.register(sessionPlugin);
+  await app.register(csrfPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes, { prefix: API_PREFIX });
+
+  await app.register(staticFilesPlugin);
+  return app;
+}

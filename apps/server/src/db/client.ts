@@ -1,0 +1,55 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database: what a service function that may run inside a transaction takes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** Beside this file in the source, copied beside main.js by the build. */
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** `pglite://memory`, `pglite://DIR` or a PostgreSQL URL. */
+export async function openDatabase(url: string): Promise<Database> {
+  if (url.startsWith('pglite://')) {
+    const location = url.slice('pglite://'.length);
+    const dataDir = location === 'memory' ? undefined : path.resolve(location);
+    const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder }),
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,358 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole data model of spec §3. Column names are snake_case in SQL (drizzle `casing`), API field names are
+ * mapped in each module's service. Money is integer fils (1 KD = 1000 fils), never a float.
+ */
+
+const id = () => uuid().primaryKey().defaultRandom();
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------- catalogue
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text().notNull().unique(),
+  image: text().notNull(),
+  sortOrder: integer().notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const subCategories = pgTable(
+  'sub_categories',
+  {
+    id: id(),
+    categoryId: uuid()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    image: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('sub_categories_category_name_key').on(table.categoryId, table.name),
+    index('sub_categories_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+  ],
+);
+
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    subCategoryId: uuid()
+      .notNull()
+      .references(() => subCategories.id, { onDelete: 'restrict' }),
+    name: text().notNull(),
+    description: text().notNull(),
+    durationMinutes: integer().notNull(),
+    priceFils: integer().notNull(),
+    /** The original price, shown struck through; at least the price. */
+    displayPriceFils: integer().notNull(),
+    image: text().notNull(),
+    /** overallRating = ratingTotal / ratingCount; reviewscount = ratingCount. */
+    ratingTotal: integer().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    /** Completed bookings, for the best-seller list. */
+    salesCount: integer().notNull().default(0),
+    /** A retired service stays for order history and carts, but leaves the catalogue. */
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('services_sub_category_idx').on(table.subCategoryId),
+    index('services_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+  ],
+);
+
+/** 'Our Happy Customers': testimonials shown on the home page. */
+export const reviews = pgTable('reviews', {
+  id: id(),
+  rating: smallint().notNull(),
+  review: text().notNull(),
+  userName: text().notNull(),
+  userTitle: text(),
+  createdAt: createdAt(),
+});
+
+export const logos = pgTable('logos', {
+  id: id(),
+  logo: text().notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text().notNull(),
+    /** Stored lower-cased; unique. */
+    email: text().notNull(),
+    countryCode: text().notNull(),
+    phone: text().notNull(),
+    passwordHash: text().notNull(),
+    userImage: text().notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_phone_key').on(table.countryCode, table.phone),
+  ],
+);
+
+/** Server sessions: the cookie holds a random token, the table its SHA-256 (design §3). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** A phone-login challenge: the token returned by send_otp and the code, both stored hashed. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: id(),
+    tokenHash: text().notNull().unique(),
+    countryCode: text().notNull(),
+    phone: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('otp_challenges_phone_idx').on(table.countryCode, table.phone)],
+);
+
+/** Messages of the outbox SMS adapter (the default outside production). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    phone: text().notNull(),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sms_outbox_phone_idx').on(table.phone, table.createdAt)],
+);
+
+// ---------------------------------------------------------------- addresses and carts
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressType: text({ enum: ['Home', 'Work', 'Other'] }).notNull(),
+    flatNo: text().notNull(),
+    address: text().notNull(),
+    landmark: text().notNull(),
+    pincode: text().notNull(),
+    phoneNo: text().notNull(),
+    area: text().notNull().default(''),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('addresses_user_idx').on(table.userId)],
+);
+
+/** A user's cart: service ids in the order they were added. Prices always come from the catalogue. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    addedAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.serviceId] })],
+);
+
+// ---------------------------------------------------------------- partners
+
+/** Partner applications (spec §3 registration payload); an approved one is the service partner of bookings. */
+export const servicePartners = pgTable(
+  'service_partners',
+  {
+    id: id(),
+    status: text({ enum: ['pending_review', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending_review'),
+    name: text().notNull(),
+    gender: text({ enum: ['Male', 'Female', 'Other'] }).notNull(),
+    countryCode: text().notNull(),
+    phone: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    photo: text().notNull(),
+    idProof: text().notNull(),
+    categoryId: uuid().references(() => categories.id, { onDelete: 'set null' }),
+    categoryName: text().notNull(),
+    subCategoryId: uuid().references(() => subCategories.id, { onDelete: 'set null' }),
+    subCategoryName: text().notNull(),
+    workHoursStart: text().notNull(),
+    workHoursEnd: text().notNull(),
+    skillCertificate: text().notNull(),
+    flatNo: text().notNull(),
+    area: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    pincode: text().notNull(),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    bankName: text().notNull(),
+    /** AES-256-GCM ciphertext of the account number; never returned by any endpoint. */
+    acNumberEncrypted: text().notNull(),
+    ifscCode: text().notNull(),
+    branchName: text().notNull(),
+    ratingTotal: integer().notNull().default(0),
+    ratingCount: integer().notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('service_partners_email_key').on(table.email),
+    uniqueIndex('service_partners_phone_key').on(table.countryCode, table.phone),
+  ],
+);
+
+// ---------------------------------------------------------------- bookings and payments
+
+export type AddressSnapshot = {
+  addressType: string;
+  flatNo: string;
+  address: string;
+  landmark: string;
+  pincode: string;
+  phoneNo: string;
+  area: string;
+  latitude: number;
+  longitude: number;
+};
+
+export type ServiceSnapshot = {
+  _id: string;
+  ServiceName: string;
+  Price: number;
+  Image: string;
+  SrvCategoryId: string;
+  SrvCategoryName: string;
+  SrvSubCategoryId: string;
+  SrvSubCategoryName: string;
+};
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    /** Readable, unique order number shown to the user ("KH-7Q4M2X"). */
+    ordId: text().notNull().unique(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    ordStatus: text().notNull(),
+    /** 1 Online, 2 COD. */
+    paymentType: smallint().notNull(),
+    paymentStatus: text({ enum: ['PENDING', 'PAID', 'FAILED', 'NOT_REQUIRED'] }).notNull(),
+    totalFils: integer().notNull(),
+    addressId: uuid().references(() => addresses.id, { onDelete: 'set null' }),
+    /** The address as it was when the order was placed. */
+    addressSnapshot: jsonb().$type<AddressSnapshot>().notNull(),
+    servicePartnerId: uuid().references(() => servicePartners.id, { onDelete: 'set null' }),
+    partnerRating: smallint(),
+    partnerReview: text(),
+    idempotencyKey: text(),
+    orderedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('bookings_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('bookings_idempotency_key').on(table.userId, table.idempotencyKey),
+  ],
+);
+
+/** One service of a booking, with a snapshot of the service as it was ordered and its per-line rating and review. */
+export const bookingLines = pgTable(
+  'booking_lines',
+  {
+    id: id(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    serviceId: uuid()
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    position: integer().notNull(),
+    priceFils: integer().notNull(),
+    serviceSnapshot: jsonb().$type<ServiceSnapshot>().notNull(),
+    userRating: smallint(),
+    userReview: text(),
+  },
+  (table) => [uniqueIndex('booking_lines_booking_service_key').on(table.bookingId, table.serviceId)],
+);
+
+/** One gateway charge for a booking; a booking may be charged again after a failed attempt. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Our reference sent to the gateway: the order id plus a timestamp. */
+    reference: text().notNull().unique(),
+    amountFils: integer().notNull(),
+    link: text(),
+    trackId: text().unique(),
+    paymentId: text(),
+    /** CREATED until verified, then the gateway's result (CAPTURED, NOT CAPTURED, CANCELED...). */
+    status: text().notNull().default('CREATED'),
+    /** The verified transaction as the gateway reported it (auth, tran_id, post_date, invoice_id ...). */
+    transaction: jsonb().$type<Record<string, string>>(),
+    verifiedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('payments_booking_idx').on(table.bookingId)],
+);

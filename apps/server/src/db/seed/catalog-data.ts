@@ -1,0 +1,731 @@
+/**
+ * The demo catalogue: 8 categories, 24 sub-categories, 120 services. Prices in KD (multiples of 0.010 so two
+ * decimals show them exactly). Images are generated into apps/server/assets/catalog by scripts/generate-images.ts.
+ */
+
+export type SeedService = [name: string, minutes: number, price: number, displayPrice: number, description: string];
+
+export type SeedSubCategory = { name: string; slug: string; services: SeedService[] };
+
+export type SeedCategory = { name: string; slug: string; subCategories: SeedSubCategory[] };
+
+export const catalog: SeedCategory[] = [
+  {
+    name: 'AC Services',
+    slug: 'ac-services',
+    subCategories: [
+      {
+        name: 'AC Repair',
+        slug: 'ac-repair',
+        services: [
+          [
+            'AC Not Cooling Repair',
+            90,
+            15,
+            20,
+            'Diagnosis and repair of a split or window unit that runs but does not cool: filters, fan, capacitor and thermostat checked, faulty part replaced at cost.',
+          ],
+          [
+            'AC Gas Refill (R410A)',
+            60,
+            18,
+            24,
+            'Leak test, vacuum and full refrigerant refill of one split unit with R410A gas, pressure checked after the refill.',
+          ],
+          [
+            'AC Water Leakage Fix',
+            60,
+            10,
+            14,
+            'Blocked drain line cleared, drain tray cleaned and the indoor unit levelled so water stops dripping inside the room.',
+          ],
+          [
+            'AC Noise & Vibration Repair',
+            60,
+            12,
+            16,
+            'Loose panels, worn fan bearings and unbalanced blowers found and fixed so the unit runs quietly again.',
+          ],
+          [
+            'AC Compressor Replacement',
+            180,
+            85,
+            110,
+            'Removal of a failed compressor and installation of a new one, with brazing, vacuum, refill and a 6-month warranty on labour.',
+          ],
+        ],
+      },
+      {
+        name: 'AC Installation',
+        slug: 'ac-installation',
+        services: [
+          [
+            'Split AC Installation',
+            150,
+            25,
+            32,
+            'Indoor and outdoor units mounted, up to 3 metres of copper piping, drain and electrical connection, tested for cooling.',
+          ],
+          [
+            'Window AC Installation',
+            90,
+            12,
+            16,
+            'Window unit fitted with a sealed frame, support bracket and a dedicated socket check.',
+          ],
+          [
+            'Split AC Uninstallation',
+            90,
+            12,
+            15,
+            'Gas pumped down and saved in the outdoor unit, both units dismounted and pipes capped for moving.',
+          ],
+          [
+            'Central AC Duct Inspection',
+            120,
+            30,
+            40,
+            'Duct run inspected with a camera, leaks sealed and air flow measured at each outlet.',
+          ],
+          [
+            'Thermostat Installation',
+            45,
+            8,
+            11,
+            'Old thermostat replaced with a new programmable or smart thermostat, wired and set up.',
+          ],
+        ],
+      },
+      {
+        name: 'AC Cleaning & Maintenance',
+        slug: 'ac-cleaning',
+        services: [
+          [
+            'Split AC Deep Cleaning',
+            75,
+            9,
+            12,
+            'Jet-pump wash of the coil, blower and filters of one indoor unit, with the outdoor condenser rinsed.',
+          ],
+          ['Window AC Cleaning', 60, 7, 10, 'The unit is taken out, washed coil to fan, dried and refitted.'],
+          [
+            'AC Annual Maintenance (2 visits)',
+            60,
+            22,
+            30,
+            'Two scheduled visits a year for one unit: cleaning, gas pressure check and electrical inspection.',
+          ],
+          [
+            'Central AC Filter Service',
+            90,
+            16,
+            21,
+            'All return-air filters of a central system replaced and the air handler cleaned.',
+          ],
+          [
+            'AC Anti-Bacterial Coil Treatment',
+            45,
+            6,
+            9,
+            'Coil disinfected with an anti-bacterial foam that removes musty smells and mould.',
+          ],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Plumbing',
+    slug: 'plumbing',
+    subCategories: [
+      {
+        name: 'Leak & Pipe Repair',
+        slug: 'pipe-repair',
+        services: [
+          ['Tap Leak Repair', 30, 4, 6, 'Dripping tap fixed by replacing the washer, cartridge or O-ring.'],
+          [
+            'Pipe Leak Repair',
+            60,
+            8,
+            11,
+            'Leaking pipe joint or section cut out and replaced, pressure tested after the fix.',
+          ],
+          ['Drain Blockage Removal', 45, 7, 10, 'Kitchen or bathroom drain cleared with a plumbing snake and flushed.'],
+          ['Toilet Blockage Removal', 45, 8, 11, 'Blocked toilet cleared with an auger, without damage to the bowl.'],
+          [
+            'Hidden Leak Detection',
+            90,
+            20,
+            28,
+            'Moisture meter and thermal camera used to find concealed leaks behind walls and floors.',
+          ],
+        ],
+      },
+      {
+        name: 'Bathroom Fittings',
+        slug: 'bathroom-fittings',
+        services: [
+          [
+            'Shower Mixer Installation',
+            60,
+            9,
+            12,
+            'New shower mixer fitted and sealed, water flow and temperature tested.',
+          ],
+          [
+            'Wash Basin Installation',
+            75,
+            10,
+            14,
+            'Basin and pedestal or vanity fitted, with waste and supply connections.',
+          ],
+          ['Toilet Seat Replacement', 30, 4, 6, 'Old seat removed and a new soft-close seat fitted.'],
+          [
+            'Flush Tank Repair',
+            45,
+            6,
+            9,
+            'Running or weak flush fixed by replacing the fill valve, flapper or mechanism.',
+          ],
+          [
+            'Bathroom Accessories Fitting',
+            45,
+            5,
+            7,
+            'Towel rails, mirror, soap dishes and holders drilled and fixed (up to 6 items).',
+          ],
+        ],
+      },
+      {
+        name: 'Water Heater Services',
+        slug: 'water-heater',
+        services: [
+          [
+            'Water Heater Installation',
+            90,
+            12,
+            16,
+            'Electric water heater mounted, connected to supply and power, and safety valve tested.',
+          ],
+          ['Water Heater Repair', 60, 9, 12, 'Element, thermostat or safety valve diagnosed and replaced.'],
+          [
+            'Water Heater Descaling',
+            60,
+            8,
+            11,
+            'Tank drained and descaled to restore heating speed and save electricity.',
+          ],
+          ['Water Pump Repair', 60, 11, 15, 'Booster or transfer pump checked, pressure switch and seals repaired.'],
+          ['Water Tank Cleaning', 120, 15, 20, 'Roof or ground tank drained, scrubbed, disinfected and refilled.'],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Electrical',
+    slug: 'electrical',
+    subCategories: [
+      {
+        name: 'Wiring & Sockets',
+        slug: 'wiring-sockets',
+        services: [
+          ['Socket Installation', 30, 4, 6, 'New socket or switch fitted on an existing line and tested.'],
+          [
+            'Switchboard Repair',
+            45,
+            6,
+            8,
+            'Faulty switches and sockets on one board replaced, loose wiring tightened.',
+          ],
+          ['New Wiring Point', 90, 12, 16, 'A new socket or light point run from the nearest circuit in conduit.'],
+          [
+            'Short Circuit Diagnosis',
+            60,
+            9,
+            12,
+            'Tripping circuit traced to the fault, which is isolated and repaired.',
+          ],
+          [
+            'Full House Rewiring Survey',
+            120,
+            25,
+            35,
+            'Inspection of the whole installation with a written report and quotation.',
+          ],
+        ],
+      },
+      {
+        name: 'Lighting & Fans',
+        slug: 'lighting-fans',
+        services: [
+          [
+            'Ceiling Fan Installation',
+            45,
+            6,
+            8,
+            'Ceiling fan assembled, hung on a secured hook and wired with its regulator.',
+          ],
+          ['Chandelier Installation', 90, 15, 20, 'Heavy light fitting hung on a reinforced fixing and wired.'],
+          [
+            'LED Light Installation',
+            30,
+            3,
+            5,
+            'Panel, spot or tube light replaced with an LED fitting (up to 3 points).',
+          ],
+          [
+            'Exhaust Fan Installation',
+            45,
+            6,
+            8,
+            'Kitchen or bathroom exhaust fan fitted in an existing opening and wired.',
+          ],
+          [
+            'Outdoor Lighting Setup',
+            120,
+            18,
+            24,
+            'Garden or facade lights installed with a weatherproof switch or timer.',
+          ],
+        ],
+      },
+      {
+        name: 'Electrical Panel & Safety',
+        slug: 'electrical-panel',
+        services: [
+          [
+            'Circuit Breaker Replacement',
+            45,
+            8,
+            11,
+            'Faulty breaker replaced with a rated one and the panel labelled.',
+          ],
+          [
+            'Distribution Board Upgrade',
+            180,
+            45,
+            60,
+            'Old fuse board replaced with a modern distribution board with RCD protection.',
+          ],
+          ['Earthing Check & Repair', 60, 12, 16, 'Earth resistance measured and earthing connections repaired.'],
+          [
+            'Inverter & UPS Installation',
+            90,
+            14,
+            18,
+            'Backup inverter or UPS installed and connected to chosen circuits.',
+          ],
+          [
+            'Electrical Safety Inspection',
+            90,
+            18,
+            24,
+            'Full safety check of panel, earthing and appliances with a written report.',
+          ],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Cleaning',
+    slug: 'cleaning',
+    subCategories: [
+      {
+        name: 'Deep Home Cleaning',
+        slug: 'deep-cleaning',
+        services: [
+          [
+            'Apartment Deep Cleaning (2 BR)',
+            300,
+            45,
+            60,
+            'Two-bedroom apartment cleaned top to bottom: floors, windows, kitchen, bathrooms and furniture.',
+          ],
+          [
+            'Villa Deep Cleaning',
+            480,
+            90,
+            120,
+            'Whole villa cleaned by a team of four with machines and eco-friendly products.',
+          ],
+          [
+            'Move-in / Move-out Cleaning',
+            360,
+            55,
+            70,
+            'Empty home cleaned inside cupboards, appliances and fixtures, ready to hand over.',
+          ],
+          ['Post-Construction Cleaning', 420, 70, 95, 'Dust, paint and cement residue removed after renovation work.'],
+          [
+            'Window & Glass Cleaning',
+            120,
+            15,
+            20,
+            'Inside and outside of windows, frames and glass doors cleaned streak-free.',
+          ],
+        ],
+      },
+      {
+        name: 'Kitchen Cleaning',
+        slug: 'kitchen-cleaning',
+        services: [
+          [
+            'Kitchen Deep Cleaning',
+            180,
+            25,
+            32,
+            'Cabinets, tiles, hob, chimney exterior and sink degreased and sanitised.',
+          ],
+          ['Chimney & Hood Cleaning', 90, 12, 16, 'Filters and hood degreased, motor area cleaned.'],
+          ['Oven Deep Cleaning', 60, 10, 13, 'Oven racks, glass and cavity degreased with food-safe products.'],
+          ['Fridge Cleaning', 45, 7, 9, 'Fridge emptied, shelves washed, seals cleaned and deodorised.'],
+          ['Kitchen Tile & Grout Cleaning', 120, 16, 21, 'Grout scrubbed and tiles restored with a steam machine.'],
+        ],
+      },
+      {
+        name: 'Sofa & Carpet Cleaning',
+        slug: 'sofa-carpet',
+        services: [
+          [
+            'Sofa Shampoo (5 seats)',
+            120,
+            18,
+            24,
+            'Fabric sofa vacuumed, shampooed and extracted; dries in 4 to 6 hours.',
+          ],
+          [
+            'Carpet Shampoo (per room)',
+            60,
+            10,
+            14,
+            'Wall-to-wall carpet of one room deep-cleaned with hot-water extraction.',
+          ],
+          ['Mattress Cleaning', 60, 9, 12, 'Mattress vacuumed, stain-treated and sanitised against dust mites.'],
+          ['Curtain Steam Cleaning', 90, 12, 16, 'Curtains steam-cleaned on the rails, no removal needed.'],
+          ['Leather Sofa Care', 90, 20, 26, 'Leather cleaned and conditioned to prevent cracks.'],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Appliance Repair',
+    slug: 'appliance-repair',
+    subCategories: [
+      {
+        name: 'Washing Machine Repair',
+        slug: 'washing-machine',
+        services: [
+          [
+            'Washing Machine Not Spinning',
+            60,
+            10,
+            14,
+            'Belt, motor, lid switch or control board diagnosed and repaired.',
+          ],
+          ['Washing Machine Water Leak', 45, 8, 11, 'Leaking hose, pump or door seal replaced.'],
+          ['Washing Machine Installation', 45, 6, 8, 'Machine connected to water and drain, levelled and test-run.'],
+          ['Dryer Repair', 60, 11, 15, 'Dryer that does not heat or turn diagnosed and repaired.'],
+          [
+            'Washing Machine Drum Cleaning',
+            45,
+            6,
+            9,
+            'Drum descaled and deodorised, filter and detergent tray cleaned.',
+          ],
+        ],
+      },
+      {
+        name: 'Refrigerator Repair',
+        slug: 'refrigerator',
+        services: [
+          ['Fridge Not Cooling', 60, 12, 16, 'Thermostat, fan, relay or gas level checked and fixed.'],
+          ['Fridge Gas Refill', 90, 18, 24, 'Leak fixed and refrigerant refilled to factory pressure.'],
+          ['Freezer Ice Build-up Fix', 60, 10, 13, 'Defrost heater, timer or sensor replaced.'],
+          ['Fridge Door Seal Replacement', 45, 8, 11, 'Worn door gasket replaced to stop cold air escaping.'],
+          ['Water Dispenser Repair', 45, 7, 10, 'Hot and cold water dispenser repaired and sanitised.'],
+        ],
+      },
+      {
+        name: 'Oven & Cooktop Repair',
+        slug: 'oven-cooktop',
+        services: [
+          [
+            'Gas Cooker Repair',
+            60,
+            9,
+            12,
+            'Burners, igniters and valves cleaned and repaired; gas leak test included.',
+          ],
+          ['Electric Oven Repair', 60, 11, 15, 'Heating element, thermostat or fan replaced.'],
+          ['Microwave Repair', 45, 8, 11, 'Microwave that does not heat or turn diagnosed and repaired.'],
+          [
+            'Built-in Hob Installation',
+            60,
+            10,
+            14,
+            'Gas or electric hob fitted into the counter and connected safely.',
+          ],
+          ['Dishwasher Repair', 60, 12, 16, 'Dishwasher that does not drain, clean or start diagnosed and repaired.'],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Carpentry',
+    slug: 'carpentry',
+    subCategories: [
+      {
+        name: 'Furniture Assembly',
+        slug: 'furniture-assembly',
+        services: [
+          ['Bed Assembly', 90, 10, 14, 'Flat-pack or imported bed assembled and checked for stability.'],
+          ['Wardrobe Assembly', 150, 18, 24, 'Wardrobe assembled, doors aligned and fixed to the wall.'],
+          ['Office Desk Assembly', 60, 7, 10, 'Desk or workstation assembled with cable management.'],
+          ['TV Wall Mounting', 60, 8, 11, 'TV mounted on a tilt or fixed bracket with cables hidden in a trunk.'],
+          ['Curtain Rod Installation', 45, 5, 7, 'Curtain rods or tracks fixed for up to 3 windows.'],
+        ],
+      },
+      {
+        name: 'Door & Window Repair',
+        slug: 'door-window',
+        services: [
+          ['Door Lock Replacement', 45, 7, 10, 'Old lock removed and a new mortise or smart lock fitted.'],
+          ['Door Hinge Repair', 30, 5, 7, 'Sagging door re-hung with new hinges so it closes properly.'],
+          ['Sliding Door Track Repair', 60, 9, 12, 'Rollers and track of a sliding door replaced for smooth movement.'],
+          ['Window Handle & Lock Fix', 30, 5, 7, 'Window handles and locks repaired or replaced.'],
+          ['Wooden Door Polishing', 120, 15, 20, 'Door sanded and polished to restore the wood finish.'],
+        ],
+      },
+      {
+        name: 'Custom Shelving',
+        slug: 'custom-shelving',
+        services: [
+          ['Wall Shelf Installation', 45, 6, 8, 'Floating or bracket shelves fixed level (up to 3 shelves).'],
+          ['Kitchen Cabinet Repair', 60, 9, 12, 'Cabinet doors realigned, hinges and drawer channels replaced.'],
+          ['Custom Bookshelf Build', 240, 45, 60, 'Made-to-measure bookshelf built and fitted on site.'],
+          ['Wardrobe Shelf Addition', 90, 12, 16, 'Extra shelves or hanging rails added inside a wardrobe.'],
+          ['Shoe Rack Installation', 60, 8, 11, 'Wall-mounted or freestanding shoe rack assembled and fixed.'],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Painting',
+    slug: 'painting',
+    subCategories: [
+      {
+        name: 'Interior Painting',
+        slug: 'interior-painting',
+        services: [
+          [
+            'Room Painting (up to 4 walls)',
+            360,
+            40,
+            52,
+            'One room painted with two coats of washable emulsion; furniture covered and moved back.',
+          ],
+          ['Ceiling Painting', 180, 20, 26, 'Ceiling of one room painted in anti-fungal white.'],
+          ['Accent Wall Painting', 180, 18, 24, 'One feature wall painted in the colour of your choice.'],
+          ['Wall Crack Filling', 90, 10, 14, 'Cracks raked out, filled, sanded and touched up.'],
+          ['Door & Frame Painting', 120, 12, 16, 'Doors and frames sanded and painted in enamel.'],
+        ],
+      },
+      {
+        name: 'Exterior Painting',
+        slug: 'exterior-painting',
+        services: [
+          [
+            'Villa Exterior Painting Survey',
+            90,
+            15,
+            20,
+            'On-site survey with a colour consultation and a fixed quotation.',
+          ],
+          ['Boundary Wall Painting', 360, 55, 70, 'Boundary wall cleaned and painted with weather-proof paint.'],
+          ['Waterproof Coating', 300, 60, 80, 'Roof or terrace coated with a waterproof membrane.'],
+          ['Gate & Grill Painting', 150, 15, 20, 'Metal gate and grills de-rusted and painted with anti-rust enamel.'],
+          ['Balcony Painting', 180, 20, 27, 'Balcony walls, ceiling and railing painted.'],
+        ],
+      },
+      {
+        name: 'Wallpaper & Texture',
+        slug: 'wallpaper-texture',
+        services: [
+          [
+            'Wallpaper Installation (per wall)',
+            120,
+            14,
+            18,
+            'Walls prepared and your wallpaper hung with matched patterns.',
+          ],
+          ['Wallpaper Removal', 90, 10, 13, 'Old wallpaper steamed off and the wall made ready for paint.'],
+          ['Texture Painting', 240, 30, 40, 'Decorative texture finish applied to one wall.'],
+          ['Stencil Art Wall', 240, 28, 36, 'Stencil pattern painted on a feature wall.'],
+          ['Kids Room Mural', 360, 65, 85, 'Hand-painted mural designed with you for a child’s room.'],
+        ],
+      },
+    ],
+  },
+  {
+    name: 'Pest Control',
+    slug: 'pest-control',
+    subCategories: [
+      {
+        name: 'General Pest Control',
+        slug: 'general-pest',
+        services: [
+          [
+            'Cockroach Control',
+            60,
+            12,
+            16,
+            'Gel and spray treatment of kitchen and bathrooms, safe for children and pets after drying.',
+          ],
+          ['Ant Control', 45, 9, 12, 'Ant trails and nests treated with long-lasting bait.'],
+          [
+            'Rodent Control',
+            60,
+            15,
+            20,
+            'Entry points sealed, traps and bait stations placed, follow-up visit included.',
+          ],
+          ['Mosquito Fogging', 45, 10, 14, 'Garden and outdoor areas fogged to reduce mosquitoes.'],
+          [
+            'Full Home Pest Control',
+            120,
+            25,
+            32,
+            'Whole-home treatment for crawling insects with a 3-month guarantee.',
+          ],
+        ],
+      },
+      {
+        name: 'Termite Treatment',
+        slug: 'termite',
+        services: [
+          ['Termite Inspection', 60, 10, 14, 'Inspection of wood, walls and soil for termite activity with a report.'],
+          [
+            'Anti-Termite Drill Treatment',
+            240,
+            60,
+            80,
+            'Drill-fill-seal treatment along walls and floors of the affected area.',
+          ],
+          ['Wood Furniture Termite Treatment', 90, 18, 24, 'Infested furniture injected and treated.'],
+          [
+            'Pre-Construction Termite Treatment',
+            180,
+            75,
+            95,
+            'Soil treatment before foundation work, with a certificate.',
+          ],
+          ['Termite Bait System', 120, 45, 58, 'Bait stations installed around the house and monitored.'],
+        ],
+      },
+      {
+        name: 'Bed Bug Treatment',
+        slug: 'bed-bug',
+        services: [
+          [
+            'Bed Bug Treatment (per room)',
+            90,
+            18,
+            24,
+            'Beds, furniture and cracks treated; second visit after two weeks included.',
+          ],
+          ['Bed Bug Steam Treatment', 120, 25, 32, 'Chemical-free high-temperature steam treatment of beds and sofas.'],
+          ['Mattress Bed Bug Treatment', 60, 12, 16, 'Mattress treated and sealed in a protective cover.'],
+          ['Bed Bug Inspection', 45, 7, 10, 'Inspection of sleeping areas with a treatment plan.'],
+          ['Whole Home Bed Bug Treatment', 240, 55, 70, 'All rooms treated in one visit with a follow-up.'],
+        ],
+      },
+    ],
+  },
+];
+
+/** 'Our Happy Customers' testimonials. */
+export const testimonials: Array<[rating: number, review: string, userName: string, userTitle?: string]> = [
+  [
+    5,
+    'The AC technician arrived on time, found the leak in minutes and the room was cold again before lunch.',
+    'Fatima Al-Sabah',
+    'Homeowner, Salmiya',
+  ],
+  [
+    5,
+    'Booked a deep clean for our apartment before Eid. Spotless, and the team was polite and quick.',
+    'Ahmed Hassan',
+    'Apartment owner',
+  ],
+  [4, 'Plumber fixed two leaking taps and a blocked drain in one visit. Fair price, would book again.', 'Rania Khalil'],
+  [
+    5,
+    'Clear prices before booking, no haggling. The electrician even labelled our panel.',
+    'Omar Al-Mutairi',
+    'Villa owner, Jabriya',
+  ],
+  [5, 'Our washing machine was back to spinning the same afternoon. Great service.', 'Priya Nair', 'Working mother'],
+  [
+    4,
+    'Sofa cleaning made our old couch look new. It took a few hours to dry, as they said it would.',
+    'Khalid Al-Ajmi',
+  ],
+  [
+    5,
+    'Painters covered every piece of furniture and cleaned up after. The colour is exactly what we wanted.',
+    'Mariam Al-Rashid',
+    'Interior enthusiast',
+  ],
+  [5, 'Pest control was quick and they explained what to expect. No cockroaches since.', 'Yousef Abdullah'],
+  [4, 'The carpenter assembled a wardrobe and two beds in one morning. Very tidy work.', 'Sara Thomas', 'New tenant'],
+  [
+    5,
+    'Cash on delivery made it easy for my parents to book without a card.',
+    'Abdulaziz Al-Enezi',
+    'Son of happy parents',
+  ],
+  [5, 'Gas refill done properly with a pressure check. The AC is much quieter now.', 'Noura Al-Fadhli'],
+  [
+    4,
+    'Fridge repair was a little later than the slot but the technician called ahead. Works perfectly now.',
+    'Rahul Mehta',
+    'Software engineer',
+  ],
+  [5, 'Water heater installed neatly, with the old one taken away. Excellent.', 'Hessa Al-Hajri'],
+  [
+    5,
+    'I like that I can see the order status and rate the partner after the job.',
+    'Bader Al-Kandari',
+    'Regular customer',
+  ],
+  [4, 'Kitchen deep clean removed years of grease from the hood. Worth every fils.', 'Lina Haddad'],
+  [
+    5,
+    'Ceiling fans and chandelier installed safely. The electrician checked the ceiling hook first.',
+    'Faisal Al-Shammari',
+    'Villa owner',
+  ],
+  [5, 'Quick booking on my phone and the address pin on the map was spot on.', 'Aisha Siddiqui'],
+  [4, 'Termite inspection was thorough, with photos in the report.', 'Mohammed Al-Otaibi', 'Property manager'],
+  [5, 'They fixed a hidden leak behind the bathroom wall that two others could not find.', 'Dalal Al-Qattan'],
+  [5, 'Friendly team, on time, fair price. Exactly what home services should be.', 'George Mathew', 'Expat family'],
+  [4, 'Curtain steam cleaning without taking them down is a brilliant idea.', 'Reem Al-Sayegh'],
+  [5, 'The TV mount is level and every cable is hidden. Very professional.', 'Hamad Al-Dosari', 'Gamer'],
+  [
+    5,
+    'Deep cleaned our villa before we moved in. The team of four finished in a day.',
+    'Latifa Al-Mansour',
+    'New homeowner',
+  ],
+  [4, 'Good microwave repair; the part had to be ordered but they kept me informed.', 'Vikram Singh'],
+  [5, 'Booked a bed bug treatment and the follow-up visit came exactly two weeks later.', 'Shaikha Al-Harbi'],
+  [5, 'The water tank cleaning was overdue. Now the water is clear and fresh.', 'Tariq Al-Rifai', 'Building owner'],
+  [4, 'Door lock replaced with a smart lock in under an hour.', 'Hana Yousef'],
+  [5, 'Wallpaper in the living room looks fantastic, patterns perfectly matched.', 'Nasser Al-Azmi', 'Designer'],
+  [
+    5,
+    'Reliable every time. I have booked AC maintenance three summers in a row.',
+    'Munira Al-Khaled',
+    'Loyal customer',
+  ],
+  [5, 'Clear communication, clean work and a fair bill. Highly recommended.', 'Daniel Fernandes'],
+];

@@ -1,0 +1,64 @@
+import { count } from 'drizzle-orm';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config';
+import type { Database } from '../client';
+import { categories, logos, reviews, services, subCategories } from '../schema';
+import { openTestDatabase } from '../../test/test-env';
+import { seedDemoData } from './seed';
+
+describe('demo seed', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  const counts = async () => {
+    const { db } = database;
+    const [c] = await db.select({ n: count() }).from(categories);
+    const [s] = await db.select({ n: count() }).from(subCategories);
+    const [v] = await db.select({ n: count() }).from(services);
+    const [r] = await db.select({ n: count() }).from(reviews);
+    const [l] = await db.select({ n: count() }).from(logos);
+    return [c?.n, s?.n, v?.n, r?.n, l?.n];
+  };
+
+  it('loads 8 categories, 24 sub-categories, 120 services, 30 reviews and a logo, once', async () => {
+    expect(await seedDemoData(database.db)).toEqual({ seeded: true });
+    expect(await counts()).toEqual([8, 24, 120, 30, 1]);
+    expect(await seedDemoData(database.db)).toEqual({ seeded: false });
+    expect(await counts()).toEqual([8, 24, 120, 30, 1]);
+  });
+
+  it('prices every service exactly, the display price above the price, with ratings out of 5', async () => {
+    const rows = await database.db.select().from(services);
+    for (const row of rows) {
+      expect(Number.isInteger(row.priceFils)).toBe(true);
+      expect(row.priceFils % 10).toBe(0);
+      expect(row.displayPriceFils).toBeGreaterThan(row.priceFils);
+      expect(row.ratingCount).toBeGreaterThan(0);
+      const average = row.ratingTotal / row.ratingCount;
+      expect(average).toBeGreaterThanOrEqual(1);
+      expect(average).toBeLessThanOrEqual(5);
+      expect(row.description.length).toBeGreaterThan(30);
+    }
+  });
+
+  it('points at local images, distinct per category, each at most 40 KB', async () => {
+    const assets = path.join(testConfig().serverRoot, 'assets');
+    const categoryImages = (await database.db.select().from(categories)).map((row) => row.image);
+    expect(new Set(categoryImages).size).toBe(categoryImages.length);
+    const all = [
+      ...categoryImages,
+      ...(await database.db.select().from(subCategories)).map((row) => row.image),
+      ...(await database.db.select().from(services)).map((row) => row.image),
+    ];
+    for (const image of all) {
+      expect(image.startsWith('/images/')).toBe(true);
+      const size = statSync(path.join(assets, image.replace('/images/', ''))).size;
+      expect(size).toBeLessThanOrEqual(40 * 1024);
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed/seed';
+
+/** Start: read config, open and migrate the database, seed the demo catalogue, listen; on SIGTERM finish and close. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.DATABASE_URL);
+  await database.migrate();
+  const app = await buildApp(config, database);
+  app.addHook('onClose', () => database.close());
+
+  if (config.SEED_DEMO) {
+    const { seeded } = await seedDemoData(database.db);
+    if (seeded) app.log.info('demo catalogue loaded');
+  }
+
+  // In-flight requests finish (fastify.close waits for them); then the database closes.
+  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

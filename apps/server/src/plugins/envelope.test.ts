@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { App } from '../app';
+import { AppError } from '../errors';
+import { Agent } from '../test/agent';
+import { createTestApp } from '../test/test-app';
+import { ok, responses } from './envelope';
+
+describe('envelope, error handler, CSRF and rate limits', () => {
+  let app: App;
+
+  beforeAll(async () => {
+    app = await createTestApp({
+      extend: (instance) => {
+        instance.post(
+          '/api/khidma/test/echo',
+          {
+            schema: {
+              body: z.object({ email: z.string().min(1, 'Email is required'), age: z.number().int() }),
+              response: responses(z.object({ email: z.string() })),
+            },
+          },
+          async (request) => ok({ email: (request.body as { email: string }).email }),
+        );
+        instance.get('/api/khidma/test/boom', async () => {
+          throw new Error('connection to postgres://admin:hunter2@db failed');
+        });
+        instance.get('/api/khidma/test/conflict', async () => {
+          throw new AppError(409, 'Prices changed.', { totalPrice: 'The total is now 12.000 KD' });
+        });
+        instance.get(
+          '/api/khidma/test/limited',
+          { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
+          async () => ok(true),
+        );
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('answers an unknown /api path with a 404 envelope', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/khidma/no_such_thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 404, message: 'Not found: GET /api/khidma/no_such_thing' });
+  });
+
+  it('refuses a POST without the CSRF header with 403', async () => {
+    const agent = new Agent(app);
+    const response = await agent.request({
+      method: 'POST',
+      url: '/api/khidma/test/echo',
+      payload: { email: 'a@b.co', age: 3 },
+      csrf: false,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 403, message: 'Missing or invalid CSRF token.' });
+  });
+
+  it('refuses a CSRF header that does not match the secret cookie', async () => {
+    const agent = new Agent(app);
+    await agent.get(Agent.api('csrf'));
+    const response = await agent.request({
+      method: 'POST',
+      url: '/api/khidma/test/echo',
+      payload: { email: 'a@b.co', age: 3 },
+      csrf: false,
+      headers: { 'x-xsrf-token': 'forged-token' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts a POST that echoes the XSRF-TOKEN cookie', async () => {
+    const agent = new Agent(app);
+    const response = await agent.post('/api/khidma/test/echo', { email: 'a@b.co', age: 3 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: 200, message: 'OK', results: { email: 'a@b.co' } });
+    expect(agent.cookie('XSRF-TOKEN')).toBeTruthy();
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const agent = new Agent(app);
+    const response = await agent.post('/api/khidma/test/echo', '{"email": ', { 'content-type': 'application/json' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: 400, message: 'Malformed JSON body.' });
+  });
+
+  it('answers a schema failure with 400 and a message per field', async () => {
+    const agent = new Agent(app);
+    const response = await agent.post('/api/khidma/test/echo', { email: '', age: 'three' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe(400);
+    expect(body.errors.email).toBe('Email is required');
+    expect(body.errors.age).toBeTruthy();
+    expect(body.message).toBe('Email is required');
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const agent = new Agent(app);
+    const response = await agent.post('/api/khidma/test/echo', { email: 'x'.repeat(1_100_000), age: 1 });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().code).toBe(413);
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const agent = new Agent(app);
+    const response = await agent.post('/api/khidma/test/echo', 'email=a', { 'content-type': 'application/xml' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ code: 415, message: 'Unsupported content type.' });
+  });
+
+  it('hides the internals of a 5xx', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/khidma/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 500, message: 'Something went wrong. Please try again.' });
+    expect(response.body).not.toContain('hunter2');
+  });
+
+  it('carries an AppError status, message and field errors', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/khidma/test/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 409,
+      message: 'Prices changed.',
+      errors: { totalPrice: 'The total is now 12.000 KD' },
+    });
+  });
+
+  it('limits a guarded route with 429 and Retry-After', async () => {
+    const statuses: number[] = [];
+    let last;
+    for (let attempt = 0; attempt < 3; attempt++) {
+      last = await app.inject({ method: 'GET', url: '/api/khidma/test/limited' });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(Number(last?.headers['retry-after'])).toBeGreaterThan(0);
+    expect(last?.json()).toMatchObject({ code: 429 });
+    expect(last?.json().message).toMatch(/Too many requests/);
+  });
+
+  it('sets security headers with a CSP that allows only our own scripts', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

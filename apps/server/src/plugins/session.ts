@@ -1,0 +1,87 @@
+import cookie from '@fastify/cookie';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SESSION_COOKIE } from '@khidma/shared/constants';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { forbidden, unauthorized } from '../errors';
+import { hashToken, randomToken } from '../lib/tokens';
+
+export type SessionUser = { userId: string; sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The session's user, looked up once per request and only when a route asks. */
+    currentUser(): Promise<SessionUser | null>;
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Sessions (design §3): an httpOnly, SameSite=Lax cookie with an opaque random token; PostgreSQL keeps only its
+ * hash and expiry. Catalogue reads never touch the session, so they cost no query.
+ */
+export const sessionPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(cookie);
+  const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+  app.decorateRequest('currentUser', function (this: FastifyRequest) {
+    let lookup = lookups.get(this);
+    if (!lookup) {
+      lookup = findSession(app.db, this.cookies[SESSION_COOKIE]);
+      lookups.set(this, lookup);
+    }
+    return lookup;
+  });
+});
+
+async function findSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
+  if (!token) return null;
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: sessions.userId })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The logged-in user, or a 401. */
+export async function requireUser(request: FastifyRequest): Promise<SessionUser> {
+  const user = await request.currentUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** A path that carries a userId must name the session's own user (design §3), else 403. */
+export async function requireSameUser(request: FastifyRequest, userId: string): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.userId !== userId) throw forbidden();
+  return user;
+}
+
+export async function startSession(app: FastifyInstance, reply: FastifyReply, userId: string): Promise<void> {
+  const token = randomToken();
+  const maxAgeMs = app.config.SESSION_TTL_DAYS * DAY_MS;
+  await app.db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + maxAgeMs) });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: app.config.isProduction,
+    maxAge: maxAgeMs / 1000,
+  });
+}
+
+export async function endSession(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const token = request.cookies[SESSION_COOKIE];
+  if (token) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** After a password change: every other session of the user ends. */
+export async function endOtherSessions(db: Db, user: SessionUser): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, user.userId), ne(sessions.id, user.sessionId)));
+}

@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+
+/**
+ * The database of one server test file: a fresh in-memory PGlite, or (KHIDMA_TEST_DB=postgres) a fresh
+ * database created on the TEST_DATABASE_URL server and dropped when closed. Either way, migrated.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (process.env.KHIDMA_TEST_DB !== 'postgres' || !adminUrl) {
+    const database = await openDatabase('pglite://memory');
+    await database.migrate();
+    return database;
+  }
+
+  const name = `khidma_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase(url.toString());
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
