@@ -1,0 +1,41 @@
+import { Suspense, useEffect } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { RouteErrorPage } from '../routes/route-error-page';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function RootLayout() {
+  const { pathname } = useLocation();
+  // A new page starts at the top (a hash link or a same-page state change does not move).
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="flex-1">
+        <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <Footer />
+    </div>
+  );
+}
+
+function PageLoading() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center text-brand-700">
+      <Spinner label="Loading page" className="size-8" />
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { X } from 'lucide-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+type ModalProps = {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** Footer actions, right-aligned. */
+  actions?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+};
+
+const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
+
+/**
+ * A modal dialog on the platform's <dialog>: showModal() makes the page behind it inert (focus stays inside),
+ * Escape closes it, focus returns to the opener, and a click on the backdrop closes it too.
+ */
+export function Modal({ open, onClose, title, children, actions, size = 'md' }: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        if (event.target === dialogRef.current) onClose();
+      }}
+      className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-2xl bg-white p-0 text-slate-900 shadow-xl`}
+    >
+      {open ? (
+        <div className="flex max-h-[85vh] flex-col">
+          <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
+              aria-label="Close"
+            >
+              <X className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+          <div className="overflow-y-auto px-5 py-4">{children}</div>
+          {actions ? <div className="flex justify-end gap-3 border-t border-slate-200 px-5 py-4">{actions}</div> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

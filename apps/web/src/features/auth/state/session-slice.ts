@@ -1,0 +1,28 @@
+import { createListenerMiddleware, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { User } from '@khidma/shared/schemas/user';
+import { clearEntry, readEntry, writeEntry } from '@/lib/session-entry';
+
+export type SessionState = { user: User | null };
+
+const initialState = (): SessionState => ({ user: readEntry() });
+
+/** Who is logged in, as this browser knows it: mirrors the stored `entry`. */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    signedIn: (state, action: PayloadAction<User>) => {
+      state.user = action.payload;
+    },
+    signedOut: (state) => {
+      state.user = null;
+    },
+  },
+});
+
+export const { signedIn, signedOut } = sessionSlice.actions;
+
+/** Keeps `entry` in localStorage in step with the slice, outside the reducers. */
+export const sessionStorageListener = createListenerMiddleware();
+sessionStorageListener.startListening({ actionCreator: signedIn, effect: (action) => writeEntry(action.payload) });
+sessionStorageListener.startListening({ actionCreator: signedOut, effect: () => clearEntry() });

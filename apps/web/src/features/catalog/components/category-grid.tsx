@@ -1,0 +1,70 @@
+import type { Category } from '@khidma/shared/schemas/catalog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useGetCategoriesQuery } from '../api/get-categories';
+
+const CATEGORY_SKELETONS = 8;
+
+type CategoryGridProps = {
+  /** Opens the category's sub-categories. */
+  onSelect: (category: Category) => void;
+};
+
+/** The home page's category grid (spec §2 Home), from srv_category_list. */
+export function CategoryGrid({ onSelect }: CategoryGridProps) {
+  const { data: categories, isLoading, isError, refetch } = useGetCategoriesQuery();
+
+  if (isLoading) {
+    return (
+      <ul
+        className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
+        aria-busy="true"
+        aria-label="Loading categories"
+      >
+        {Array.from({ length: CATEGORY_SKELETONS }, (_, index) => (
+          <li key={index}>
+            <Skeleton className="aspect-[4/3] w-full rounded-xl" />
+            <Skeleton className="mx-auto mt-3 h-4 w-2/3" />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  if (isError || !categories) {
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+        Failed to load categories. Please try again.{' '}
+        <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
+      {categories.map((category) => (
+        <li key={category._id}>
+          <button
+            type="button"
+            onClick={() => onSelect(category)}
+            className="group w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+          >
+            <img
+              src={category.Image}
+              alt=""
+              width={480}
+              height={360}
+              className="aspect-[4/3] w-full object-cover"
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="block px-3 py-3 text-center font-semibold text-slate-800 group-hover:text-brand-700">
+              {category.SrvCategoryName}
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

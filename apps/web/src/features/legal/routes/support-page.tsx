@@ -1,0 +1,8 @@
+// Built by a later issue; the route table already points here.
+export function SupportPage() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <h1 className="text-2xl font-bold">Support</h1>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { ApiError, apiRequest, type ApiRequest } from './api-client';
+
+export type ApiArgs = string | (ApiRequest & { url: string });
+
+/** What a failed query or mutation holds: the status (0: unreachable), the message and any field errors. */
+export type ApiFailure = { status: number; message: string; errors?: Record<string, string> };
+
+const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiFailure> = async (args, { signal }) => {
+  const { url, ...request } = typeof args === 'string' ? { url: args } : args;
+  try {
+    const envelope = await apiRequest<unknown>(url, { ...request, signal });
+    return { data: envelope.results };
+  } catch (error) {
+    if (error instanceof ApiError)
+      return { error: { status: error.status, message: error.message, errors: error.errors } };
+    throw error;
+  }
+};
+
+/**
+ * The one RTK Query API. Its cache is the spec's data slices (loading, data, error per list); each feature adds
+ * its endpoints with `api.injectEndpoints` in its own api/ folder, one file per endpoint.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: envelopeBaseQuery,
+  tagTypes: ['Catalog', 'User', 'Cart', 'Address', 'Booking'],
+  endpoints: () => ({}),
+});
+
+/** The user-facing message of a failed call, or the screen's own fallback text. */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string' && error.message) {
+    return error.message;
+  }
+  return fallback;
+}

@@ -1,0 +1,29 @@
+import { STORAGE_KEYS } from '@khidma/shared/constants';
+import type { User } from '@khidma/shared/schemas/user';
+import { readJson, removeItem, writeJson, writeText } from './storage';
+
+/**
+ * The stored `entry` (spec §3): the public user record that marks a logged-in user in this browser. The session
+ * itself is the server's httpOnly cookie; the entry only decides what the page shows before it asks.
+ */
+
+/** Spec §5: "With no user record or no _id the cart is empty with no user." (No zod here: `/` must stay small.) */
+const isUser = (value: unknown): value is User =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { _id?: unknown })._id === 'string' &&
+  (value as User)._id !== '';
+
+export function readEntry(): User | null {
+  return readJson(STORAGE_KEYS.entry, isUser);
+}
+
+export function writeEntry(user: User): void {
+  writeJson(STORAGE_KEYS.entry, user);
+  writeText(STORAGE_KEYS.userId, user._id);
+}
+
+export function clearEntry(): void {
+  removeItem(STORAGE_KEYS.entry);
+  removeItem(STORAGE_KEYS.userId);
+}

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { createStore } from '@/app/store';
+
+/** Renders with a fresh store and a router at `path`, as the app would. */
+export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const store = createStore();
+  const result = render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </Provider>,
+  );
+  return { store, ...result };
+}
+
+/** A fetch stub that answers each API path with an envelope (or a failure), and records the calls. */
+export function stubApi(routes: Record<string, { status?: number; body: unknown } | (() => never)>) {
+  const calls: Array<{ url: string; init?: RequestInit }> = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, init });
+    const path = url.replace(/^\/api\/khidma\//, '').split('?')[0] ?? '';
+    const route = routes[path];
+    if (!route) return new Response(JSON.stringify({ code: 404, message: 'Not found' }), { status: 404 });
+    if (typeof route === 'function') return route();
+    const status = route.status ?? 200;
+    return new Response(JSON.stringify(route.body), { status, headers: { 'content-type': 'application/json' } });
+  };
+  return { calls, fetchStub };
+}
