@@ -1,0 +1,79 @@
+/**
+ * `npm run bench`: autocannon against the built API and against a bare node:http server, in the same run on this
+ * machine, reported as req/s, p99 latency and their ratio. Budgets (design §6): catalogue reads >= 50% of bare
+ * node:http req/s with p99 <= 20 ms at 50 connections. Results: bench/results/api.json.
+ */
+import autocannon from 'autocannon';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { repoRoot, startBare, startKhidma } from './lib/server';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+
+type Target = { name: string; path: string; budget: { ratio: number; p99Ms: number } };
+
+const targets: Target[] = [
+  { name: 'srv_category_list', path: '/api/khidma/srv_category_list', budget: { ratio: 0.5, p99Ms: 20 } },
+];
+
+type Result = { requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number };
+
+async function load(url: string): Promise<Result> {
+  // A short warm-up so JIT and caches are in their steady state before the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 2 });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+const khidma = await startKhidma();
+const rows = [];
+try {
+  for (const target of targets) {
+    const body = await (await fetch(`${khidma.url}${target.path}`)).text();
+    const bare = await startBare(body);
+    try {
+      const baseline = await load(`${bare.url}/`);
+      const measured = await load(`${khidma.url}${target.path}`);
+      const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
+      rows.push({
+        endpoint: target.name,
+        bytes: Buffer.byteLength(body),
+        khidma: measured,
+        bare: baseline,
+        ratio: Number(ratio.toFixed(2)),
+        withinBudget: ratio >= target.budget.ratio && measured.p99Ms <= target.budget.p99Ms && measured.non2xx === 0,
+        budget: target.budget,
+      });
+    } finally {
+      await bare.stop();
+    }
+  }
+} finally {
+  await khidma.stop();
+}
+
+console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target, same machine, same run\n`);
+console.table(
+  rows.map((row) => ({
+    endpoint: row.endpoint,
+    'req/s': row.khidma.requestsPerSecond,
+    'p99 ms': row.khidma.p99Ms,
+    'bare req/s': row.bare.requestsPerSecond,
+    'bare p99 ms': row.bare.p99Ms,
+    ratio: row.ratio,
+    budget: `>= ${row.budget.ratio}, p99 <= ${row.budget.p99Ms} ms`,
+    ok: row.withinBudget ? 'yes' : 'NO',
+  })),
+);
+
+await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
+await writeFile(
+  path.join(repoRoot, 'bench/results/api.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_S, rows }, null, 2)}\n`,
+);

@@ -1,0 +1,8 @@
+// The baseline of `npm run bench`: node:http with nothing on top, answering a prepared JSON body.
+import { createServer } from 'node:http';
+
+const body = Buffer.from(process.env.BARE_BODY ?? '{}');
+createServer((_request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
+  response.end(body);
+}).listen(Number(process.argv[2]), '127.0.0.1');

@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:web` (after `npm run build`): the gzip size of every chunk of the built web, the initial JS of `/`
+ * (its entry chunk and everything that chunk imports statically), and Lighthouse mobile scores of the pages below,
+ * served by the built server. Budgets (design §6): initial JS for `/` <= 110 KB gzip, no lazy chunk over 60 KB,
+ * Lighthouse mobile performance >= 98, accessibility 100, CLS <= 0.02. Results: bench/results/web.json.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { repoRoot, startKhidma } from './lib/server';
+
+type ManifestChunk = { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; css?: string[] };
+
+const dist = path.join(repoRoot, 'apps/web/dist');
+const KB = 1024;
+const budgets = { initialJsKb: 110, lazyChunkKb: 60, performance: 98, accessibility: 100, cls: 0.02 };
+
+async function gzipKb(file: string): Promise<number> {
+  return Number((gzipSync(await readFile(path.join(dist, file)), { level: 9 }).length / KB).toFixed(1));
+}
+
+async function chunkSizes() {
+  const manifest = JSON.parse(await readFile(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('no entry chunk in the manifest');
+  const initial = new Set<string>();
+  const visit = (chunk: ManifestChunk) => {
+    if (initial.has(chunk.file)) return;
+    initial.add(chunk.file);
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (imported) visit(imported);
+    }
+  };
+  visit(entry);
+
+  const chunks = [];
+  for (const [source, chunk] of Object.entries(manifest)) {
+    if (!chunk.file.endsWith('.js')) continue;
+    chunks.push({ source, file: chunk.file, gzipKb: await gzipKb(chunk.file), initial: initial.has(chunk.file) });
+  }
+  chunks.sort((a, b) => b.gzipKb - a.gzipKb);
+  const initialJsKb = Number(
+    chunks
+      .filter((chunk) => chunk.initial)
+      .reduce((sum, chunk) => sum + chunk.gzipKb, 0)
+      .toFixed(1),
+  );
+  const largestLazyKb = Math.max(0, ...chunks.filter((chunk) => !chunk.initial).map((chunk) => chunk.gzipKb));
+  return { chunks, initialJsKb, largestLazyKb };
+}
+
+/** Pages to score; later issues add a services list and a service detail. */
+async function pagesToScore(baseUrl: string): Promise<Array<{ name: string; url: string }>> {
+  return [{ name: 'home', url: `${baseUrl}/` }];
+}
+
+async function lighthouseScores(urls: Array<{ name: string; url: string }>) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  const rows = [];
+  try {
+    for (const { name, url } of urls) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${url}`);
+      const { categories, audits } = result.lhr;
+      rows.push({
+        page: name,
+        url,
+        performance: Math.round((categories.performance?.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+        bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+        fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+        lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+        tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+        cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      });
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
+
+const sizes = await chunkSizes();
+const server = await startKhidma();
+let scores;
+try {
+  scores = await lighthouseScores(await pagesToScore(server.url));
+} finally {
+  await server.stop();
+}
+
+console.log('\nJS chunks, gzip -9 (initial = loaded by `/` before it renders)\n');
+console.table(
+  sizes.chunks.map(({ source, gzipKb, initial }) => ({
+    chunk: source,
+    'gzip KB': gzipKb,
+    initial: initial ? 'yes' : '',
+  })),
+);
+console.log(
+  `initial JS for /: ${sizes.initialJsKb} KB gzip (budget ${budgets.initialJsKb}); largest lazy chunk ${sizes.largestLazyKb} KB (budget ${budgets.lazyChunkKb})`,
+);
+console.log('\nLighthouse, mobile (simulated throttling)\n');
+console.table(scores);
+
+await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
+await writeFile(
+  path.join(repoRoot, 'bench/results/web.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), budgets, ...sizes, lighthouse: scores }, null, 2)}\n`,
+);
