@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
@@ -33,6 +34,8 @@ export async function openDatabase(url: string): Promise<Database> {
   if (url.startsWith('pglite://')) {
     const location = url.slice('pglite://'.length);
     const dataDir = location === 'memory' ? undefined : path.resolve(location);
+    // PGlite creates its own folder but not the folders above it (data/ on a fresh clone).
+    if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     return {
