@@ -26,7 +26,6 @@ declare module 'fastify' {
   }
 }
 
-export type App = FastifyInstance;
 
 export type BuildOptions = {
   /** A ready logger (tests capture lines with one); otherwise pino with loggerOptions(config). */
@@ -76,3 +75,6 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(staticFilesPlugin);
   return app;
 }
+
+/** The server as tests and scripts hold it: typed by its zod schemas. */
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -17,7 +17,7 @@ describe('openDatabase', () => {
 
       const second = await openDatabase(`pglite://${dataDir}`);
       await second.migrate();
-      const result = await second.db.execute('select count(*)::int as n from logos');
+      const result = (await second.db.execute('select count(*)::int as n from logos')) as { rows: unknown[] };
       expect(result.rows[0]).toEqual({ n: 1 });
       await second.close();
     } finally {
