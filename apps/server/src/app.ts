@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@khidma/shared/constants';
@@ -25,7 +25,6 @@ declare module 'fastify' {
     catalogCache: ResponseCache;
   }
 }
-
 
 export type BuildOptions = {
   /** A ready logger (tests capture lines with one); otherwise pino with loggerOptions(config). */
