@@ -11,10 +11,30 @@ import { repoRoot, startBare, startKhidma } from './lib/server';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 
-type Target = { name: string; path: string; budget: { ratio: number; p99Ms: number } };
+/** The catalogue the reads and the search are measured on (design §6: 10,000 services). */
+const SERVICE_COUNT = 10_000;
+
+type Target = {
+  name: string;
+  /** The path, or a function of the running server (for an id taken from the catalogue). */
+  path: string | ((url: string) => Promise<string>);
+  budget: { ratio: number; p99Ms: number };
+};
+
+const read = { ratio: 0.5, p99Ms: 20 };
+const firstServicePath = async (url: string) => {
+  const response = await fetch(`${url}/api/khidma/top_rated_service_list`);
+  const { results } = (await response.json()) as { results: Array<{ _id: string }> };
+  return `/api/khidma/services/${results[0]!._id}`;
+};
 
 const targets: Target[] = [
-  { name: 'srv_category_list', path: '/api/khidma/srv_category_list', budget: { ratio: 0.5, p99Ms: 20 } },
+  { name: 'srv_category_list', path: '/api/khidma/srv_category_list', budget: read },
+  { name: 'top_rated_service_list', path: '/api/khidma/top_rated_service_list', budget: read },
+  { name: 'services/{serviceId}', path: firstServicePath, budget: read },
+  { name: 'services_list', path: '/api/khidma/services_list', budget: read },
+  // The search budget is its p99 only (a ratio to a static answer says little about an index lookup).
+  { name: 'service_search', path: '/api/khidma/service_search?searchTerm=plumbng', budget: { ratio: 0, p99Ms: 15 } },
 ];
 
 type Result = { requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number };
@@ -31,15 +51,16 @@ async function load(url: string): Promise<Result> {
   };
 }
 
-const khidma = await startKhidma();
+const khidma = await startKhidma({ SEED_SERVICE_COUNT: String(SERVICE_COUNT) });
 const rows = [];
 try {
   for (const target of targets) {
-    const body = await (await fetch(`${khidma.url}${target.path}`)).text();
+    const targetPath = typeof target.path === 'string' ? target.path : await target.path(khidma.url);
+    const body = await (await fetch(`${khidma.url}${targetPath}`)).text();
     const bare = await startBare(body);
     try {
       const baseline = await load(`${bare.url}/`);
-      const measured = await load(`${khidma.url}${target.path}`);
+      const measured = await load(`${khidma.url}${targetPath}`);
       const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
       rows.push({
         endpoint: target.name,
@@ -58,7 +79,9 @@ try {
   await khidma.stop();
 }
 
-console.log(`\nautocannon, ${CONNECTIONS} connections, ${DURATION_S} s per target, same machine, same run\n`);
+console.log(
+  `\nautocannon, ${CONNECTIONS} connections, ${SERVICE_COUNT} services, ${DURATION_S} s per target, same machine, same run\n`,
+);
 console.table(
   rows.map((row) => ({
     endpoint: row.endpoint,
@@ -75,5 +98,5 @@ console.table(
 await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
 await writeFile(
   path.join(repoRoot, 'bench/results/api.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), connections: CONNECTIONS, durationSeconds: DURATION_S, rows }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), services: SERVICE_COUNT, connections: CONNECTIONS, durationSeconds: DURATION_S, rows }, null, 2)}\n`,
 );

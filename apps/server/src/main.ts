@@ -2,7 +2,7 @@ import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed/seed';
+import { seedDemoData, seedGeneratedServices } from './db/seed/seed';
 
 /** Start: read config, open and migrate the database, seed the demo catalogue, listen; on SIGTERM finish and close. */
 async function main() {
@@ -15,6 +15,10 @@ async function main() {
   if (config.SEED_DEMO) {
     const { seeded } = await seedDemoData(database.db);
     if (seeded) app.log.info('demo catalogue loaded');
+  }
+  if (config.SEED_SERVICE_COUNT > 0) {
+    const { added } = await seedGeneratedServices(database.db, config.SEED_SERVICE_COUNT);
+    if (added > 0) app.log.info({ added }, 'generated services added');
   }
 
   // In-flight requests finish (fastify.close waits for them); then the database closes.

@@ -51,3 +51,14 @@ export const logoSchema = z.object({
   logo: z.string(),
 });
 export type Logo = z.infer<typeof logoSchema>;
+
+/** service_search's query: the term is trimmed; an empty term answers an empty list (spec §4 Search). */
+export const SEARCH_TERM_MAX_LENGTH = 100;
+export const searchQuerySchema = z.object({
+  searchTerm: z
+    .string()
+    .trim()
+    .max(SEARCH_TERM_MAX_LENGTH, `The search term must be at most ${SEARCH_TERM_MAX_LENGTH} characters.`)
+    .default(''),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;

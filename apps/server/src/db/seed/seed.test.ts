@@ -6,7 +6,7 @@ import { testConfig } from '../../config';
 import type { Database } from '../client';
 import { categories, logos, reviews, services, subCategories } from '../schema';
 import { openTestDatabase } from '../../test/test-env';
-import { seedDemoData } from './seed';
+import { seedDemoData, seedGeneratedServices } from './seed';
 
 describe('demo seed', () => {
   let database: Database;
@@ -60,5 +60,13 @@ describe('demo seed', () => {
       const size = statSync(path.join(assets, image.replace('/images/', ''))).size;
       expect(size).toBeLessThanOrEqual(40 * 1024);
     }
+  });
+
+  it('grows the catalogue to a given size with generated services, once', async () => {
+    expect(await seedGeneratedServices(database.db, 1500)).toEqual({ added: 1380 });
+    expect((await counts())[2]).toBe(1500);
+    expect(await seedGeneratedServices(database.db, 1500)).toEqual({ added: 0 });
+    const names = await database.db.select({ name: services.name }).from(services);
+    expect(new Set(names.map((row) => row.name)).size).toBe(1500);
   });
 });

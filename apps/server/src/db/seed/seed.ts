@@ -1,6 +1,6 @@
-import { count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../client';
-import { categories, logos, reviews, services, subCategories } from '../schema';
+import { categories, logos, reviews, servicePartners, services, subCategories } from '../schema';
 import { kdToFils } from '@khidma/shared/money';
 import { catalog, testimonials } from './catalog-data';
 import { catalogImageUrl, serviceImageName } from './image-names';
@@ -68,6 +68,94 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       .insert(reviews)
       .values(testimonials.map(([rating, review, userName, userTitle]) => ({ rating, review, userName, userTitle })));
     await tx.insert(logos).values({ logo: '/images/logo.svg' });
+    await tx.insert(servicePartners).values(await demoPartner(tx));
     return { seeded: true };
   });
+}
+
+const GENERATED_BATCH = 1000;
+const GENERATED_WORDS = ['Express', 'Premium', 'Standard', 'Weekend', 'Family', 'Studio', 'Villa', 'Office'];
+
+/**
+ * Grows the catalogue to `total` services with variants of the existing ones spread over every sub-category
+ * (the benchmark's catalogue of 10,000). Idempotent: it adds only what is missing.
+ */
+export async function seedGeneratedServices(db: Db, total: number): Promise<{ added: number }> {
+  const [existing] = await db.select({ n: count() }).from(services);
+  const missing = total - (existing?.n ?? 0);
+  if (missing <= 0) return { added: 0 };
+  const templates = await db.select().from(services);
+  if (templates.length === 0) throw new Error('seed the demo catalogue before generated services');
+
+  const random = seededRandom(7);
+  for (let start = 0; start < missing; start += GENERATED_BATCH) {
+    const batch = Array.from({ length: Math.min(GENERATED_BATCH, missing - start) }, (_, offset) => {
+      const index = start + offset;
+      const template = templates[index % templates.length]!;
+      const word = GENERATED_WORDS[Math.floor(index / templates.length) % GENERATED_WORDS.length]!;
+      const ratingCount = 5 + Math.floor(random() * 300);
+      return {
+        subCategoryId: template.subCategoryId,
+        name: `${template.name} ${word} ${index + 1}`,
+        description: template.description,
+        durationMinutes: template.durationMinutes,
+        priceFils: template.priceFils,
+        displayPriceFils: template.displayPriceFils,
+        image: template.image,
+        ratingCount,
+        ratingTotal: Math.round((3 + random() * 2) * ratingCount),
+        salesCount: Math.floor(random() * 500),
+      };
+    });
+    await db.insert(services).values(batch);
+  }
+  return { added: missing };
+}
+
+/**
+ * One approved partner, so a demo order can be assigned and its partner rated. Partners do not log in yet: the
+ * password hash is a value no password matches, and no bank account is on file.
+ */
+async function demoPartner(tx: Parameters<Parameters<Db['transaction']>[0]>[0]) {
+  const [first] = await tx
+    .select({
+      categoryId: categories.id,
+      categoryName: categories.name,
+      subId: subCategories.id,
+      subName: subCategories.name,
+    })
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .orderBy(asc(categories.sortOrder), asc(subCategories.sortOrder))
+    .limit(1);
+  if (!first) throw new Error('no sub-category for the demo partner');
+  return {
+    status: 'approved' as const,
+    name: 'Khidma Home Experts',
+    gender: 'Other' as const,
+    countryCode: '+91',
+    phone: '9000000001',
+    email: 'experts@khidma.example',
+    passwordHash: '!',
+    photo: '',
+    idProof: '',
+    categoryId: first.categoryId,
+    categoryName: first.categoryName,
+    subCategoryId: first.subId,
+    subCategoryName: first.subName,
+    workHoursStart: '08:00',
+    workHoursEnd: '20:00',
+    skillCertificate: '',
+    flatNo: '12',
+    area: 'Salmiya',
+    city: 'Kuwait City',
+    state: 'Hawalli',
+    pincode: '20001',
+    latitude: 29.3375,
+    longitude: 48.0758,
+    bankName: '',
+    acNumberEncrypted: '',
+    ifscCode: '',
+    branchName: '',
+  };
 }

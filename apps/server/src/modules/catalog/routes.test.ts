@@ -58,4 +58,129 @@ describe('catalogue reads', () => {
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  const get = (url: string) => app.inject({ method: 'GET', url: `/api/khidma/${url}` });
+  const serviceKeys = [
+    'Description',
+    'DisplayPrice',
+    'Image',
+    'Price',
+    'ServiceName',
+    'ServiceTime',
+    'SrvCategoryId',
+    'SrvCategoryName',
+    'SrvSubCategoryId',
+    'SrvSubCategoryName',
+    '_id',
+    'overallRating',
+    'reviewscount',
+  ];
+
+  it('lists every service with the fields of spec §3', async () => {
+    const body = (await get('services_list')).json();
+    expect(body.results).toHaveLength(120);
+    for (const service of body.results) expect(Object.keys(service).sort()).toEqual(serviceKeys);
+    const [first] = body.results;
+    expect(first.Price).toBeGreaterThan(0);
+    expect(first.DisplayPrice).toBeGreaterThanOrEqual(first.Price);
+    expect(first.overallRating).toBeGreaterThanOrEqual(1);
+    expect(first.overallRating).toBeLessThanOrEqual(5);
+    expect(first.ServiceTime).toMatch(/^\d+ (hrs?|mins?)( \d+ mins?)?$/);
+  });
+
+  it("lists a category's sub-categories, 404 for an unknown one and 400 for a malformed id", async () => {
+    const [category] = (await get('srv_category_list')).json().results;
+    const subs = (await get(`srv_sub_by_category/${category._id}`)).json().results;
+    expect(subs.length).toBeGreaterThan(0);
+    for (const sub of subs) {
+      expect(Object.keys(sub).sort()).toEqual([
+        'Image',
+        'SrvCategoryId',
+        'SrvCategoryName',
+        'SrvSubCategoryName',
+        '_id',
+      ]);
+      expect(sub.SrvCategoryId).toBe(category._id);
+    }
+    const unknown = await get('srv_sub_by_category/00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 404, message: 'Category not found' });
+    const malformed = await get("srv_sub_by_category/1' or 1=1--");
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toMatchObject({ code: 400, errors: { categoryId: 'Invalid id' } });
+  });
+
+  it("lists a sub-category's services and finds one service by id", async () => {
+    const [category] = (await get('srv_category_list')).json().results;
+    const [sub] = (await get(`srv_sub_by_category/${category._id}`)).json().results;
+    const services = (await get(`service_by_sub_category/${sub._id}`)).json().results;
+    expect(services.length).toBe(5);
+    for (const service of services) expect(service.SrvSubCategoryId).toBe(sub._id);
+    const one = await get(`services/${services[1]._id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().results).toEqual(services[1]);
+    expect((await get('services/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('service_by_sub_category/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('services/not-an-id')).statusCode).toBe(400);
+  });
+
+  it('lists top rated (best average first) and best sellers', async () => {
+    const top = (await get('top_rated_service_list')).json().results;
+    expect(top.length).toBe(9);
+    const ratings = top.map((service: { overallRating: number }) => service.overallRating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const best = (await get('best_seller_service_list')).json().results;
+    expect(best.length).toBe(9);
+    for (const service of best) expect(Object.keys(service).sort()).toEqual(serviceKeys);
+  });
+
+  it('lists the testimonials', async () => {
+    const reviews = (await get('reviews_list')).json().results;
+    expect(reviews.length).toBeGreaterThanOrEqual(3);
+    for (const review of reviews) {
+      expect(review.rating).toBeGreaterThanOrEqual(1);
+      expect(review.rating).toBeLessThanOrEqual(5);
+      expect(typeof review.review).toBe('string');
+      expect(typeof review.userName).toBe('string');
+    }
+  });
+
+  it("search forgives typos: 'plumbng' finds plumbing services", async () => {
+    const results = (await get('service_search?searchTerm=plumbng')).json().results;
+    expect(results.length).toBeGreaterThan(0);
+    expect(results[0].SrvCategoryName).toBe('Plumbing');
+  });
+
+  it("search ranks by every word: 'ac rep' puts AC repairs first", async () => {
+    const results = (await get('service_search?searchTerm=ac%20rep')).json().results;
+    expect(results.length).toBeGreaterThan(0);
+    expect(results[0].SrvSubCategoryName).toBe('AC Repair');
+  });
+
+  it('search matches sub-category names', async () => {
+    const results = (await get('service_search?searchTerm=pest%20control')).json().results;
+    expect(results.length).toBeGreaterThan(0);
+    for (const service of results.slice(0, 3)) expect(service.SrvCategoryName).toBe('Pest Control');
+  });
+
+  it('search answers an empty term with no results, treats SQL as text, and refuses a long term', async () => {
+    expect((await get('service_search?searchTerm=')).json().results).toEqual([]);
+    expect((await get('service_search')).json().results).toEqual([]);
+    const injection = await get(`service_search?searchTerm=${encodeURIComponent("'; drop table services; --")}`);
+    expect(injection.statusCode).toBe(200);
+    expect((await get('services_list')).json().results.length).toBeGreaterThan(0);
+    const long = await get(`service_search?searchTerm=${'a'.repeat(101)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('The search term must be at most 100 characters.');
+  });
+
+  it('search sees a renamed service after the catalogue is invalidated', async () => {
+    expect((await get('service_search?searchTerm=zanzibar')).json().results).toEqual([]);
+    await app.database.db.execute(
+      "update services set name = 'Zanzibar Chandelier Fitting' where name = 'AC Gas Refill (R410A)'",
+    );
+    app.catalogCache.invalidate();
+    const [hit] = (await get('service_search?searchTerm=zanzibar')).json().results;
+    expect(hit.ServiceName).toBe('Zanzibar Chandelier Fitting');
+  });
 });

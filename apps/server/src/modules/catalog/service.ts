@@ -1,7 +1,13 @@
-import { asc } from 'drizzle-orm';
-import type { Category, Logo } from '@khidma/shared/schemas/catalog';
-import type { Db } from '../../db/client';
-import { categories, logos } from '../../db/schema';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { filsToKd } from '@khidma/shared/money';
+import type { Category, Logo, Review, Service, SubCategory } from '@khidma/shared/schemas/catalog';
+import type { Db, Tx } from '../../db/client';
+import { categories, logos, reviews, services, subCategories } from '../../db/schema';
+import { notFound } from '../../errors';
+
+/** How many services the home page's Top Rated and best-seller lists carry. */
+export const TOP_RATED_LIMIT = 9;
+export const BEST_SELLERS_LIMIT = 9;
 
 export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db
@@ -13,4 +19,154 @@ export async function listCategories(db: Db): Promise<Category[]> {
 
 export async function listLogos(db: Db): Promise<Logo[]> {
   return db.select({ _id: logos.id, logo: logos.logo }).from(logos).orderBy(asc(logos.createdAt));
+}
+
+export async function listSubCategories(db: Db, categoryId: string): Promise<SubCategory[]> {
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  if (!category) throw notFound('Category not found');
+  return db
+    .select({
+      _id: subCategories.id,
+      SrvSubCategoryName: subCategories.name,
+      SrvCategoryId: categories.id,
+      SrvCategoryName: categories.name,
+      Image: subCategories.image,
+    })
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .where(eq(subCategories.categoryId, categoryId))
+    .orderBy(asc(subCategories.sortOrder), asc(subCategories.name));
+}
+
+export async function listReviews(db: Db): Promise<Review[]> {
+  const rows = await db
+    .select({
+      _id: reviews.id,
+      rating: reviews.rating,
+      review: reviews.review,
+      userName: reviews.userName,
+      userTitle: reviews.userTitle,
+    })
+    .from(reviews)
+    .orderBy(desc(reviews.createdAt), asc(reviews.id));
+  return rows.map(({ userTitle, ...review }) => (userTitle ? { ...review, userTitle } : review));
+}
+
+/** "45 mins", "1 hr", "1 hr 30 mins", "3 hrs". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts: string[] = [];
+  if (hours > 0) parts.push(`${hours} ${hours === 1 ? 'hr' : 'hrs'}`);
+  if (rest > 0 || hours === 0) parts.push(`${rest} ${rest === 1 ? 'min' : 'mins'}`);
+  return parts.join(' ');
+}
+
+const serviceColumns = {
+  id: services.id,
+  name: services.name,
+  description: services.description,
+  durationMinutes: services.durationMinutes,
+  priceFils: services.priceFils,
+  displayPriceFils: services.displayPriceFils,
+  image: services.image,
+  ratingTotal: services.ratingTotal,
+  ratingCount: services.ratingCount,
+  subCategoryId: subCategories.id,
+  subCategoryName: subCategories.name,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  active: services.active,
+};
+
+type ServiceRow = {
+  id: string;
+  name: string;
+  description: string;
+  durationMinutes: number;
+  priceFils: number;
+  displayPriceFils: number;
+  image: string;
+  ratingTotal: number;
+  ratingCount: number;
+  subCategoryId: string;
+  subCategoryName: string;
+  categoryId: string;
+  categoryName: string;
+};
+
+/** A service row as the API shows it (spec §3 field names; KD numbers; rating rounded to one decimal). */
+export function toService(row: ServiceRow): Service {
+  return {
+    _id: row.id,
+    ServiceName: row.name,
+    ServiceTime: formatDuration(row.durationMinutes),
+    Description: row.description,
+    DisplayPrice: filsToKd(row.displayPriceFils),
+    Price: filsToKd(row.priceFils),
+    overallRating: row.ratingCount > 0 ? Math.round((row.ratingTotal / row.ratingCount) * 10) / 10 : 0,
+    reviewscount: row.ratingCount,
+    Image: row.image,
+    SrvCategoryId: row.categoryId,
+    SrvCategoryName: row.categoryName,
+    SrvSubCategoryId: row.subCategoryId,
+    SrvSubCategoryName: row.subCategoryName,
+  };
+}
+
+/** Services with their sub-category and category names; callers add where and order. */
+export function selectServices(db: Tx) {
+  return db
+    .select(serviceColumns)
+    .from(services)
+    .innerJoin(subCategories, eq(subCategories.id, services.subCategoryId))
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId));
+}
+
+/** Every service in the catalogue, in catalogue order (category, sub-category, name). */
+export async function listServices(db: Db): Promise<Service[]> {
+  const rows = await selectServices(db)
+    .where(eq(services.active, true))
+    .orderBy(asc(categories.sortOrder), asc(subCategories.sortOrder), asc(services.createdAt), asc(services.id));
+  return rows.map(toService);
+}
+
+export async function listServicesBySubCategory(db: Db, subCategoryId: string): Promise<Service[]> {
+  const [subCategory] = await db
+    .select({ id: subCategories.id })
+    .from(subCategories)
+    .where(eq(subCategories.id, subCategoryId));
+  if (!subCategory) throw notFound('Sub-category not found');
+  const rows = await selectServices(db)
+    .where(and(eq(services.subCategoryId, subCategoryId), eq(services.active, true)))
+    .orderBy(asc(services.createdAt), asc(services.id));
+  return rows.map(toService);
+}
+
+/** One service; a retired one is still found (orders and carts point at it). */
+export async function getService(db: Db, serviceId: string): Promise<Service> {
+  const [row] = await selectServices(db).where(eq(services.id, serviceId));
+  if (!row) throw notFound('Service not found');
+  return toService(row);
+}
+
+/** Highest average rating first; among equals, the most rated. Services with few ratings wait their turn. */
+export async function listTopRated(db: Db): Promise<Service[]> {
+  const rows = await selectServices(db)
+    .where(and(eq(services.active, true), sql`${services.ratingCount} >= 5`))
+    .orderBy(
+      desc(sql`${services.ratingTotal}::float / ${services.ratingCount}`),
+      desc(services.ratingCount),
+      asc(services.id),
+    )
+    .limit(TOP_RATED_LIMIT);
+  return rows.map(toService);
+}
+
+export async function listBestSellers(db: Db): Promise<Service[]> {
+  const rows = await selectServices(db)
+    .where(eq(services.active, true))
+    .orderBy(desc(services.salesCount), asc(services.id))
+    .limit(BEST_SELLERS_LIMIT);
+  return rows.map(toService);
 }
