@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { FILE_KINDS, storedNamePattern, type FileKind, type FileStorage } from './storage';
+
+/** The URL path disk uploads are served under. */
+export const UPLOADS_URL_PREFIX = '/uploads/';
+
+/**
+ * The local default: files under `dir` in two-character shards (`ab/ab12...ef.webp`), read back from
+ * `/uploads/...` on this server. A write goes to a temporary name first, so a reader never sees half a file.
+ */
+export class DiskStorage implements FileStorage {
+  readonly driver = 'disk';
+
+  constructor(readonly dir: string) {}
+
+  async save(bytes: Buffer, kind: FileKind): Promise<string> {
+    const id = randomUUID().replaceAll('-', '');
+    const relative = `${id.slice(0, 2)}/${id}.${FILE_KINDS[kind].extension}`;
+    const target = path.join(this.dir, relative);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.tmp`;
+    await writeFile(temporary, bytes, { flag: 'wx' });
+    await rename(temporary, target);
+    return `${UPLOADS_URL_PREFIX}${relative}`;
+  }
+
+  owns(url: string, kind?: FileKind): boolean {
+    return new RegExp(`^${UPLOADS_URL_PREFIX}${storedNamePattern(kind)}$`).test(url);
+  }
+}

@@ -1,0 +1,72 @@
+import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
+import { randomUUID } from 'node:crypto';
+import { FILE_KINDS, UPLOAD_CACHE_CONTROL, storedNamePattern, type FileKind, type FileStorage } from './storage';
+
+export type S3StorageOptions = {
+  bucket: string;
+  region: string;
+  endpoint?: string;
+  forcePathStyle?: boolean;
+  /** Where objects are read from; default the bucket's virtual-hosted URL. */
+  publicUrl?: string;
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Key prefix inside the bucket. */
+  prefix?: string;
+};
+
+/** The part of S3Client the adapter uses, so a test can hand in a stand-in. */
+export type S3Sender = Pick<S3Client, 'send'>;
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Objects in an S3 (or S3-compatible) bucket, with their content type and a year of caching set on the object. */
+export class S3Storage implements FileStorage {
+  readonly driver = 's3';
+  readonly origin: string;
+  private readonly publicBase: string;
+  private readonly prefix: string;
+  private client: S3Sender | undefined;
+
+  constructor(
+    private readonly options: S3StorageOptions,
+    client?: S3Sender,
+  ) {
+    this.client = client;
+    this.publicBase = (options.publicUrl ?? `https://${options.bucket}.s3.${options.region}.amazonaws.com`).replace(
+      /\/$/,
+      '',
+    );
+    this.origin = new URL(this.publicBase).origin;
+    this.prefix = options.prefix ?? 'uploads/';
+  }
+
+  async save(bytes: Buffer, kind: FileKind): Promise<string> {
+    // The SDK loads on the first upload, so a server on disk storage never pays for it.
+    const { PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
+    this.client ??= new S3Client({
+      region: this.options.region,
+      endpoint: this.options.endpoint,
+      forcePathStyle: this.options.forcePathStyle,
+      credentials: this.options.credentials,
+    } satisfies S3ClientConfig);
+    const id = randomUUID().replaceAll('-', '');
+    const { contentType, extension } = FILE_KINDS[kind];
+    const key = `${this.prefix}${id.slice(0, 2)}/${id}.${extension}`;
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.options.bucket,
+        Key: key,
+        Body: bytes,
+        ContentType: contentType,
+        CacheControl: UPLOAD_CACHE_CONTROL,
+        ...(kind === 'document' ? { ContentDisposition: 'attachment' } : {}),
+      }),
+    );
+    return `${this.publicBase}/${key}`;
+  }
+
+  owns(url: string, kind?: FileKind): boolean {
+    const base = escapeRegExp(`${this.publicBase}/${this.prefix}`);
+    return new RegExp(`^${base}${storedNamePattern(kind)}$`).test(url);
+  }
+}

@@ -1,0 +1,80 @@
+import type { PutObjectCommand } from '@aws-sdk/client-s3';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../config';
+import { createStorage } from './create-storage';
+import { DiskStorage } from './disk-storage';
+import { S3Storage, type S3Sender } from './s3-storage';
+
+describe('disk storage', () => {
+  let dir = '';
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('writes the bytes under a random sharded name and answers its /uploads URL', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'khidma-disk-'));
+    const storage = new DiskStorage(dir);
+    const first = await storage.save(Buffer.from('one'), 'image');
+    const second = await storage.save(Buffer.from('two'), 'document');
+    expect(first).toMatch(/^\/uploads\/([0-9a-f]{2})\/\1[0-9a-f]{30}\.webp$/);
+    expect(second).toMatch(/\.pdf$/);
+    expect(await readFile(path.join(dir, first.slice('/uploads/'.length)), 'utf8')).toBe('one');
+  });
+
+  it('owns only URLs it could have written, of the asked kind', () => {
+    const storage = new DiskStorage('/tmp/x');
+    const name = `ab/ab${'0'.repeat(30)}`;
+    expect(storage.owns(`/uploads/${name}.webp`)).toBe(true);
+    expect(storage.owns(`/uploads/${name}.webp`, 'image')).toBe(true);
+    expect(storage.owns(`/uploads/${name}.pdf`, 'image')).toBe(false);
+    expect(storage.owns(`/uploads/${name}.pdf`, 'document')).toBe(true);
+    for (const url of [
+      'https://evil.example/x.webp',
+      `/uploads/${name}.html`,
+      `/uploads/../${name}.webp`,
+      `/uploads/${name}.webp?x=1`,
+      `javascript:alert(1)//${name}.webp`,
+      '',
+    ]) {
+      expect(storage.owns(url), url).toBe(false);
+    }
+  });
+});
+
+describe('S3 storage', () => {
+  const sent: PutObjectCommand[] = [];
+  const client: S3Sender = { send: (async (command: PutObjectCommand) => void sent.push(command)) as S3Sender['send'] };
+
+  it('puts the object with its content type and caching, and answers its public URL', async () => {
+    const storage = new S3Storage({ bucket: 'khidma-files', region: 'eu-west-1' }, client);
+    const url = await storage.save(Buffer.from('webp bytes'), 'image');
+    expect(url).toMatch(
+      /^https:\/\/khidma-files\.s3\.eu-west-1\.amazonaws\.com\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/,
+    );
+    const input = sent[0]!.input;
+    expect(input).toMatchObject({
+      Bucket: 'khidma-files',
+      ContentType: 'image/webp',
+      CacheControl: 'public, max-age=31536000, immutable',
+    });
+    expect(url.endsWith(input.Key!)).toBe(true);
+    expect(storage.owns(url, 'image')).toBe(true);
+    expect(storage.owns(url.replace('khidma-files', 'other-bucket'))).toBe(false);
+    expect(storage.origin).toBe('https://khidma-files.s3.eu-west-1.amazonaws.com');
+  });
+
+  it('sends PDFs as downloads and reads from a configured public URL', async () => {
+    const storage = new S3Storage({ bucket: 'b', region: 'r', publicUrl: 'https://cdn.example.com/files/' }, client);
+    const url = await storage.save(Buffer.from('%PDF-'), 'document');
+    expect(url).toMatch(/^https:\/\/cdn\.example\.com\/files\/uploads\/.+\.pdf$/);
+    expect(sent.at(-1)!.input).toMatchObject({ ContentType: 'application/pdf', ContentDisposition: 'attachment' });
+    expect(storage.origin).toBe('https://cdn.example.com');
+  });
+
+  it('is chosen by STORAGE_DRIVER=s3, which needs a bucket', () => {
+    expect(createStorage(testConfig()).driver).toBe('disk');
+    expect(createStorage(testConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b' })).driver).toBe('s3');
+    expect(() => testConfig({ STORAGE_DRIVER: 's3' })).toThrow(/S3_BUCKET: required when STORAGE_DRIVER=s3/);
+  });
+});

@@ -1,0 +1,218 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '@khidma/shared/constants';
+import type { App } from '../../app';
+import { Agent } from '../../test/agent';
+import { jpegWithExif, PDF_BYTES, pngImage } from '../../test/images';
+import { multipartBody, type FilePart } from '../../test/multipart';
+import { createTestApp } from '../../test/test-app';
+import { UPLOAD_RATE_LIMIT } from './routes';
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+describe('uploads3', () => {
+  let app: App;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'khidma-uploads-'));
+    app = await createTestApp({ env: { UPLOADS_DIR: dir } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const upload = (agent: Agent, file: FilePart, query = '') =>
+    agent.request({ method: 'POST', url: Agent.api(`uploads3${query}`), ...multipartBody(file) });
+
+  it('re-encodes a JPEG with EXIF and GPS to a WebP without them, served with long caching', async () => {
+    const original = await jpegWithExif();
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    expect(original.includes('KhidmaCam')).toBe(true);
+
+    const response = await upload(new Agent(app), {
+      bytes: original,
+      filename: 'holiday.jpg',
+      contentType: 'image/jpeg',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 201 });
+    expect(body.results).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
+
+    const file = await app.inject({ method: 'GET', url: body.results });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    const metadata = await sharp(file.rawPayload).metadata();
+    expect(metadata.format).toBe('webp');
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.icc).toBeUndefined();
+    expect(file.rawPayload.includes('KhidmaCam')).toBe(false);
+    expect(file.rawPayload.includes('Secret Model')).toBe(false);
+    expect(app.storage.owns(body.results, 'image')).toBe(true);
+    expect(app.storage.owns(body.results, 'document')).toBe(false);
+  });
+
+  it('shrinks a large image so its longest side is 1024 px', async () => {
+    const response = await upload(new Agent(app), { bytes: await pngImage(3000, 1500), filename: 'big.png' });
+    expect(response.statusCode).toBe(201);
+    const file = await app.inject({ method: 'GET', url: response.json().results });
+    const metadata = await sharp(file.rawPayload).metadata();
+    expect([metadata.width, metadata.height]).toEqual([1024, 512]);
+  });
+
+  it('keeps a small image at its size', async () => {
+    const response = await upload(new Agent(app), { bytes: await pngImage(200, 100), filename: 'small.png' });
+    const file = await app.inject({ method: 'GET', url: response.json().results });
+    const metadata = await sharp(file.rawPayload).metadata();
+    expect([metadata.width, metadata.height]).toEqual([200, 100]);
+  });
+
+  it('refuses an HTML file named .png with 415 and stores nothing', async () => {
+    const before = await filesUnder(dir);
+    const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+    const response = await upload(new Agent(app), { bytes: html, filename: 'photo.png', contentType: 'image/png' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ code: 415, message: 'Only JPEG, PNG or WebP images are accepted.' });
+    expect(await filesUnder(dir)).toEqual(before);
+  });
+
+  it('refuses an SVG image with 415', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const response = await upload(new Agent(app), { bytes: svg, filename: 'logo.svg', contentType: 'image/svg+xml' });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('refuses a broken image with 415', async () => {
+    const jpeg = await jpegWithExif();
+    const response = await upload(new Agent(app), { bytes: jpeg.subarray(0, 400), filename: 'cut.jpg' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('The image could not be read.');
+  });
+
+  it('refuses a PDF as an image, and accepts it as a document served as a download', async () => {
+    const agent = new Agent(app);
+    const refused = await upload(agent, { bytes: PDF_BYTES, filename: 'id.pdf', contentType: 'application/pdf' });
+    expect(refused.statusCode).toBe(415);
+
+    const response = await upload(
+      agent,
+      { bytes: PDF_BYTES, filename: 'id.pdf', contentType: 'application/pdf' },
+      '?kind=document',
+    );
+    expect(response.statusCode).toBe(201);
+    const url: string = response.json().results;
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.pdf$/);
+    expect(app.storage.owns(url, 'document')).toBe(true);
+    const file = await app.inject({ method: 'GET', url });
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('attachment');
+    expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
+  });
+
+  it('re-encodes an image sent as a document too', async () => {
+    const response = await upload(
+      new Agent(app),
+      { bytes: await jpegWithExif(), filename: 'id.jpg' },
+      '?kind=document',
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.json().results).toMatch(/\.webp$/);
+  });
+
+  it('refuses an unknown kind with 400', async () => {
+    const response = await upload(new Agent(app), { bytes: PDF_BYTES }, '?kind=html');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty('kind');
+  });
+
+  it('refuses a file over 5 MB with 413', async () => {
+    const jpeg = await jpegWithExif();
+    const big = Buffer.concat([jpeg, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - jpeg.length)]);
+    const response = await upload(new Agent(app), { bytes: big, filename: 'huge.jpg' });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ code: 413, message: 'The file is too large.' });
+  });
+
+  it('accepts a file just under 5 MB', async () => {
+    const png = await sharp({
+      create: {
+        width: 1300,
+        height: 1300,
+        channels: 3,
+        background: { r: 0, g: 0, b: 0 },
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(png.length).toBeGreaterThan(4 * 1024 * 1024);
+    expect(png.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    const response = await upload(new Agent(app), { bytes: png, filename: 'noise.png' });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it('asks for a file in the field "file"', async () => {
+    const response = await upload(new Agent(app), { bytes: await pngImage(), field: 'photo' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, message: 'Please choose a file.' });
+  });
+
+  it('refuses a body that is not multipart with 415', async () => {
+    const response = await new Agent(app).post(Agent.api('uploads3'), { file: 'x' });
+    expect(response.statusCode).toBe(415);
+  });
+
+  it('needs the CSRF token like every write', async () => {
+    const response = await new Agent(app).request({
+      method: 'POST',
+      url: Agent.api('uploads3'),
+      csrf: false,
+      ...multipartBody({ bytes: await pngImage() }),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('serves only names the storage writes', async () => {
+    for (const url of ['/uploads/../package.json', '/uploads/ab/notours.html', '/uploads/']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+    const missing = await app.inject({ method: 'GET', url: `/uploads/ab/${'ab'.repeat(16)}.webp` });
+    expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('uploads3 rate limit', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it(`answers 429 with Retry-After after ${UPLOAD_RATE_LIMIT.max} uploads from one address`, async () => {
+    const agent = new Agent(app);
+    for (let index = 0; index < UPLOAD_RATE_LIMIT.max; index += 1) {
+      // Not multipart: refused with 415 after it is counted, so the loop costs no image work.
+      expect((await agent.post(Agent.api('uploads3'), {})).statusCode).toBe(415);
+    }
+    const limited = await agent.request({
+      method: 'POST',
+      url: Agent.api('uploads3'),
+      ...multipartBody({ bytes: await pngImage() }),
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json().code).toBe(429);
+  });
+});

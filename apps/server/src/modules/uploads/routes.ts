@@ -1,0 +1,83 @@
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mkdir } from 'node:fs/promises';
+import { z } from 'zod';
+import { API_PREFIX, UPLOAD_MAX_BYTES } from '@khidma/shared/constants';
+import { DiskStorage, UPLOADS_URL_PREFIX } from '../../adapters/storage/disk-storage';
+import { FILE_KINDS, UPLOAD_CACHE_CONTROL, storedNamePattern } from '../../adapters/storage/storage';
+import { badRequest } from '../../errors';
+import { created, createdResponses } from '../../plugins/envelope';
+import { prepareUpload } from './service';
+
+/** Uploads per client address: a sign-up needs one, a partner application three; retries stay well inside. */
+export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
+
+const uploadQuery = z.object({
+  /** `image` (default): JPEG, PNG or WebP. `document`: also a PDF (partner ID proof and skill certificate). */
+  kind: z.enum(['image', 'document']).default('image'),
+});
+
+/**
+ * POST uploads3 (spec §7): one multipart file in the field `file`, anonymous (sign-up and partner registration
+ * come before an account), rate limited per address, at most UPLOAD_MAX_BYTES (413). Answers 201 with the URL.
+ */
+const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+  });
+
+  app.post(
+    '/uploads3',
+    {
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload an image (re-encoded to WebP) or, with kind=document, a PDF; answers its URL',
+        consumes: ['multipart/form-data'],
+        querystring: uploadQuery,
+        response: createdResponses(z.string()),
+      },
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file') {
+        throw badRequest('Please choose a file.', { file: 'Please choose a file.' });
+      }
+      const { data, kind } = await prepareUpload(await file.toBuffer(), request.query.kind);
+      const url = await app.storage.save(data, kind);
+      return reply.code(201).send(created(url));
+    },
+  );
+};
+
+/**
+ * Disk uploads are read back from /uploads: only names the storage writes, with their fixed content type, a
+ * year of caching, nosniff, and PDFs as downloads so a document never renders inside our origin.
+ */
+const uploadFiles: FastifyPluginAsyncZod = async (app) => {
+  const storage = app.storage;
+  if (!(storage instanceof DiskStorage)) return;
+  await mkdir(storage.dir, { recursive: true });
+  const served = new RegExp(`^/${storedNamePattern()}$`);
+  await app.register(fastifyStatic, {
+    root: storage.dir,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    allowedPath: (pathname) => served.test(pathname),
+    setHeaders: (reply, filePath) => {
+      const kind = filePath.endsWith(`.${FILE_KINDS.document.extension}`) ? FILE_KINDS.document : FILE_KINDS.image;
+      reply.header('content-type', kind.contentType);
+      reply.header('cache-control', UPLOAD_CACHE_CONTROL);
+      reply.header('x-content-type-options', 'nosniff');
+      if (kind === FILE_KINDS.document) reply.header('content-disposition', 'attachment');
+    },
+  });
+};
+
+export const uploadsModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(uploadRoutes, { prefix: API_PREFIX });
+  await app.register(uploadFiles);
+};
