@@ -1,0 +1,266 @@
+import { eq } from 'drizzle-orm';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PartnerApplicationInput } from '@khidma/shared/schemas/partner';
+import type { App } from '../../app';
+import { servicePartners } from '../../db/schema';
+import { decryptSecret } from '../../lib/secret-box';
+import { Agent } from '../../test/agent';
+import { PDF_BYTES, pngImage } from '../../test/images';
+import { multipartBody, type FilePart } from '../../test/multipart';
+import { createTestApp } from '../../test/test-app';
+
+const ACCOUNT_NUMBER = '918273645501928374';
+/** A Windows executable: the "MZ" header and the DOS stub, as a .exe starts. */
+const WINDOWS_EXE = Buffer.concat([
+  Buffer.from('4d5a90000300000004000000ffff0000b800000000000000400000000000000000000000', 'hex'),
+  Buffer.from('This program cannot be run in DOS mode.\r\r\n$'),
+  Buffer.alloc(256),
+]);
+
+describe('servicesPartner_add', () => {
+  let app: App;
+  let dir: string;
+  /** Every body the server sent during this file, to prove the account number never leaves it. */
+  const sent: string[] = [];
+  let files: { photo: string; idProof: string; certificate: string };
+  let category: { _id: string; sub: { _id: string; SrvSubCategoryName: string } };
+  let otherCategorySubId: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'khidma-partner-'));
+    app = await createTestApp({
+      seed: true,
+      env: { UPLOADS_DIR: dir, RATE_LIMIT_ALLOW_LIST: '127.0.0.1' },
+      extend: (instance) => {
+        instance.addHook('onSend', async (_request, _reply, payload) => {
+          if (typeof payload === 'string' || Buffer.isBuffer(payload)) sent.push(payload.toString());
+          return payload;
+        });
+      },
+    });
+    const agent = new Agent(app);
+    const upload = async (file: FilePart, kind: 'image' | 'document') => {
+      const response = await agent.request({
+        method: 'POST',
+        url: Agent.api(`uploads3?kind=${kind}`),
+        ...multipartBody(file),
+      });
+      expect(response.statusCode).toBe(201);
+      return response.json().results as string;
+    };
+    files = {
+      photo: await upload({ bytes: await pngImage(), filename: 'me.png', contentType: 'image/png' }, 'image'),
+      idProof: await upload({ bytes: PDF_BYTES, filename: 'id.pdf', contentType: 'application/pdf' }, 'document'),
+      certificate: await upload({ bytes: PDF_BYTES, filename: 'cert.pdf', contentType: 'application/pdf' }, 'document'),
+    };
+    const categories = (await agent.get(Agent.api('srv_category_list'))).json().results as Array<{ _id: string }>;
+    const rows = await app.db.query.subCategories.findMany();
+    const first = rows.find((row) => row.categoryId === categories[0]?._id);
+    const other = rows.find((row) => row.categoryId !== categories[0]?._id);
+    if (!first || !other) throw new Error('the demo seed has no sub-categories');
+    category = { _id: first.categoryId, sub: { _id: first.id, SrvSubCategoryName: first.name } };
+    otherCategorySubId = other.id;
+  });
+  afterAll(async () => {
+    await app.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  function application(overrides: { email?: string; phone?: string } = {}): PartnerApplicationInput {
+    return {
+      contact_details: {
+        Name: 'Ravi Kumar',
+        Gender: 'Male',
+        country_code: '+91',
+        Number: overrides.phone ?? '9876543210',
+        Email: overrides.email ?? 'ravi@example.com',
+        password: 'secret123',
+        Photo: files.photo,
+        IdProof: files.idProof,
+      },
+      skill_details: {
+        SrvCategoryId: category._id,
+        SrvCategoryName: 'whatever the browser says',
+        SrvSubCategoryId: category.sub._id,
+        SrvSubCategoryName: 'ignored',
+        workHoursStart: '09:00',
+        workHoursEnd: '18:00',
+        skillCertificate: files.certificate,
+      },
+      address_details: {
+        flatNo: '12B',
+        Area: 'Indiranagar',
+        City: 'Bengaluru',
+        State: 'Karnataka',
+        pincode: '560038',
+        latitude: 12.9716,
+        longitude: 77.5946,
+      },
+      payment_details: {
+        BankName: 'State Bank',
+        AcNumber: ACCOUNT_NUMBER,
+        IfscCode: 'sbin0001234',
+        BranchName: 'Indiranagar',
+      },
+    };
+  }
+
+  const apply = (body: unknown, agent = new Agent(app)) =>
+    agent.post(Agent.api('servicesPartner_add'), body as Record<string, unknown>);
+
+  it('refuses a Windows executable renamed .pdf with 415', async () => {
+    const response = await new Agent(app).request({
+      method: 'POST',
+      url: Agent.api('uploads3?kind=document'),
+      ...multipartBody({ bytes: WINDOWS_EXE, filename: 'certificate.pdf', contentType: 'application/pdf' }),
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 415 });
+  });
+
+  it('stores an application awaiting review, with a hashed password and a sealed account number', async () => {
+    const response = await apply(application());
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({
+      code: 200,
+      message: 'Application received',
+      results: { _id: expect.any(String), status: 'pending_review' },
+    });
+
+    const [row] = await app.db.select().from(servicePartners).where(eq(servicePartners.id, body.results._id));
+    expect(row).toMatchObject({
+      status: 'pending_review',
+      email: 'ravi@example.com',
+      phone: '9876543210',
+      categoryId: category._id,
+      subCategoryId: category.sub._id,
+      subCategoryName: category.sub.SrvSubCategoryName,
+      ifscCode: 'SBIN0001234',
+      latitude: 12.9716,
+      photo: files.photo,
+      skillCertificate: files.certificate,
+    });
+    expect(row?.categoryName).not.toBe('whatever the browser says');
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(row?.passwordHash).not.toContain('secret123');
+    expect(row?.acNumberEncrypted).not.toContain(ACCOUNT_NUMBER);
+    expect(decryptSecret(row?.acNumberEncrypted ?? '', app.config.dataEncryptionKey)).toBe(ACCOUNT_NUMBER);
+  });
+
+  it('answers 409 to a second application with the same email, in any case, and stores nothing', async () => {
+    const before = await app.db.$count(servicePartners);
+    const response = await apply(application({ email: 'RAVI@example.com', phone: '9000000001' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 409,
+      message: 'An application with this email or phone number already exists.',
+    });
+    expect(await app.db.$count(servicePartners)).toBe(before);
+  });
+
+  it('answers 409 to a second application with the same phone', async () => {
+    const response = await apply(application({ email: 'someone.else@example.com' }));
+    expect(response.statusCode).toBe(409);
+  });
+
+  it("answers 400 with spec §5's messages for an empty application", async () => {
+    const response = await apply({
+      contact_details: { Name: '', Gender: '', country_code: '', Number: '', Email: '', password: '' },
+      skill_details: { SrvCategoryId: '', SrvSubCategoryId: '', workHoursStart: '', workHoursEnd: '' },
+      address_details: { flatNo: '', Area: '', City: '', State: '', pincode: '', latitude: 1, longitude: 1 },
+      payment_details: { BankName: '', AcNumber: '', IfscCode: '', BranchName: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toMatchObject({
+      'contact_details.Name': 'Name is required',
+      'contact_details.Gender': 'Gender is required',
+      'contact_details.country_code': 'Country code is required',
+      'contact_details.Number': 'Phone number is required',
+      'contact_details.Email': 'Email is required',
+      'contact_details.password': 'Password is required',
+      'contact_details.Photo': 'Photo is required',
+      'contact_details.IdProof': 'ID Proof is required',
+      'skill_details.SrvCategoryId': 'Category is required',
+      'skill_details.SrvSubCategoryId': 'Subcategory is required',
+      'skill_details.workHoursStart': 'Start time is required',
+      'skill_details.workHoursEnd': 'End time is required',
+      'skill_details.skillCertificate': 'Skill certificate is required',
+      'address_details.flatNo': 'Flat/No. is required',
+      'address_details.Area': 'Area is required',
+      'address_details.City': 'City is required',
+      'address_details.State': 'State is required',
+      'address_details.pincode': 'Pincode is required',
+      'payment_details.BankName': 'Bank Name is required',
+      'payment_details.AcNumber': 'Account Number is required',
+      'payment_details.IfscCode': 'IFSC Code is required',
+      'payment_details.BranchName': 'Branch Name is required',
+    });
+  });
+
+  it('answers 400 to a short phone, a short password and work hours that end before they start', async () => {
+    const body = application({ email: 'x@example.com', phone: '12345' });
+    body.contact_details.password = 'abc';
+    body.skill_details.workHoursEnd = '08:00';
+    const response = await apply(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toMatchObject({
+      'contact_details.Number': 'Phone number must be exactly 10 digits',
+      'contact_details.password': 'Password must be at least 6 characters',
+      'skill_details.workHoursEnd': 'End time must be after start time',
+    });
+  });
+
+  it('answers 400 to files that did not come from our uploads, and to a PDF as the photo', async () => {
+    const body = application({ email: 'files@example.com', phone: '9000000002' });
+    body.contact_details.Photo = files.idProof;
+    body.contact_details.IdProof = 'https://evil.example/id.png';
+    body.skill_details.skillCertificate = '/uploads/../../etc/passwd';
+    const response = await apply(body);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors).sort()).toEqual([
+      'contact_details.IdProof',
+      'contact_details.Photo',
+      'skill_details.skillCertificate',
+    ]);
+  });
+
+  it('answers 400 to a sub-category of another category', async () => {
+    const body = application({ email: 'sub@example.com', phone: '9000000003' });
+    body.skill_details.SrvSubCategoryId = otherCategorySubId;
+    expect((await apply(body)).statusCode).toBe(400);
+  });
+
+  it('limits applications per address', async () => {
+    const limited = await createTestApp({ seed: true, env: { UPLOADS_DIR: dir } });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 6; index += 1) statuses.push((await apply({}, new Agent(limited))).statusCode);
+      expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
+      expect(statuses[5]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('never sends the account number in any response of any GET endpoint', async () => {
+    const agent = new Agent(app);
+    const [row] = await app.db.select({ id: servicePartners.id }).from(servicePartners).limit(1);
+    // Every top-level GET route of the API (static files are files, not endpoints), ids filled with the partner's.
+    const paths = app
+      .printRoutes({ commonPrefix: false })
+      .split('\n')
+      .filter((line) => /^[├└]── \/(api\/|healthz|readyz)/.test(line) && line.includes('GET'))
+      .map((line) => line.replace(/^[├└]── /, '').split(' ')[0] ?? '')
+      .map((route) => route.replace(/:[A-Za-z]+\??/g, row?.id ?? 'x'));
+    paths.push('/api/docs/json');
+    expect(paths).toContain('/api/khidma/srv_category_list');
+    const before = sent.length;
+    for (const route of paths) await agent.get(route);
+    expect(sent.length - before).toBe(paths.length);
+    for (const body of sent) expect(body).not.toContain(ACCOUNT_NUMBER);
+  });
+});

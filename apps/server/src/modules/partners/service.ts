@@ -1,0 +1,109 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { PartnerApplication, PartnerApplicationResult } from '@khidma/shared/schemas/partner';
+import { PARTNER_MESSAGES } from '@khidma/shared/schemas/partner';
+import type { Db } from '../../db/client';
+import { categories, servicePartners, subCategories } from '../../db/schema';
+import { badRequest, conflict } from '../../errors';
+import { hashPassword } from '../../lib/password';
+import { encryptSecret } from '../../lib/secret-box';
+
+/** Which uploads a URL may be: a photo is an image; an ID proof or a certificate an image or a PDF. */
+export type OwnsUpload = (url: string, kind?: 'image' | 'document') => boolean;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UPLOAD_AGAIN = 'Please upload the file again.';
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** The category and sub-category the applicant chose, by id; their names come from us, not from the payload. */
+async function resolveSkill(db: Db, categoryId: string, subCategoryId: string) {
+  const invalid = badRequest('Please choose a category and a subcategory from the list.', {
+    'skill_details.SrvSubCategoryId': 'Subcategory is required',
+  });
+  if (!UUID.test(categoryId) || !UUID.test(subCategoryId)) throw invalid;
+  const [row] = await db
+    .select({ categoryName: categories.name, subCategoryName: subCategories.name })
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .where(and(eq(subCategories.id, subCategoryId), eq(categories.id, categoryId)));
+  if (!row) throw invalid;
+  return row;
+}
+
+/**
+ * servicesPartner_add: stores an application awaiting review. Files must be our own uploads; the password is
+ * hashed with Argon2id and the account number sealed with AES-256-GCM; an email or phone that already applied
+ * is a 409.
+ */
+export async function addPartnerApplication(
+  db: Db,
+  input: PartnerApplication,
+  options: { encryptionKey: Buffer; ownsUpload: OwnsUpload },
+): Promise<PartnerApplicationResult> {
+  const { contact_details: contact, skill_details: skill, address_details: address, payment_details: bank } = input;
+
+  const fileErrors: Record<string, string> = {};
+  if (!options.ownsUpload(contact.Photo, 'image')) fileErrors['contact_details.Photo'] = UPLOAD_AGAIN;
+  if (!options.ownsUpload(contact.IdProof)) fileErrors['contact_details.IdProof'] = UPLOAD_AGAIN;
+  if (!options.ownsUpload(skill.skillCertificate)) fileErrors['skill_details.skillCertificate'] = UPLOAD_AGAIN;
+  if (Object.keys(fileErrors).length) throw badRequest('Some files were not uploaded through this site.', fileErrors);
+
+  const names = await resolveSkill(db, skill.SrvCategoryId, skill.SrvSubCategoryId);
+  const email = contact.Email.toLowerCase();
+
+  const existing = await db
+    .select({ id: servicePartners.id })
+    .from(servicePartners)
+    .where(
+      or(
+        eq(servicePartners.email, email),
+        and(eq(servicePartners.countryCode, contact.country_code), eq(servicePartners.phone, contact.Number)),
+      ),
+    )
+    .limit(1);
+  if (existing.length) throw conflict(PARTNER_MESSAGES.alreadyApplied);
+
+  const values = {
+    name: contact.Name,
+    gender: contact.Gender,
+    countryCode: contact.country_code,
+    phone: contact.Number,
+    email,
+    passwordHash: await hashPassword(contact.password),
+    photo: contact.Photo,
+    idProof: contact.IdProof,
+    categoryId: skill.SrvCategoryId,
+    categoryName: names.categoryName,
+    subCategoryId: skill.SrvSubCategoryId,
+    subCategoryName: names.subCategoryName,
+    workHoursStart: skill.workHoursStart,
+    workHoursEnd: skill.workHoursEnd,
+    skillCertificate: skill.skillCertificate,
+    flatNo: address.flatNo,
+    area: address.Area,
+    city: address.City,
+    state: address.State,
+    pincode: address.pincode,
+    latitude: address.latitude,
+    longitude: address.longitude,
+    bankName: bank.BankName,
+    acNumberEncrypted: encryptSecret(bank.AcNumber, options.encryptionKey),
+    ifscCode: bank.IfscCode.toUpperCase(),
+    branchName: bank.BranchName,
+  };
+
+  try {
+    const [row] = await db.insert(servicePartners).values(values).returning({ id: servicePartners.id });
+    if (!row) throw new Error('insert returned no row');
+    return { _id: row.id, status: 'pending_review' };
+  } catch (error) {
+    // Two applications racing past the check above: the unique indexes decide.
+    if (isUniqueViolation(error)) throw conflict(PARTNER_MESSAGES.alreadyApplied);
+    throw error;
+  }
+}

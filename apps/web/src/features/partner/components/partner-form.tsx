@@ -1,0 +1,248 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { COUNTRY_CODE, GENDERS, PHONE_DIGITS } from '@khidma/shared/constants';
+import {
+  PARTNER_MESSAGES,
+  partnerApplicationSchema,
+  type PartnerApplication,
+  type PartnerApplicationInput,
+} from '@khidma/shared/schemas/partner';
+import { Button } from '@/components/ui/button';
+import { useGetCategoriesQuery } from '@/features/catalog/api/get-categories';
+import type { ApiFailure } from '@/lib/api';
+import { failureMessage } from '@/lib/api';
+import { useGetPartnerSubCategoriesQuery } from '../api/get-partner-sub-categories';
+import { useSubmitPartnerApplicationMutation } from '../api/submit-partner-application';
+import { FileUploadField } from './file-upload-field';
+import { FormField, inputClasses } from './form-field';
+
+type Field = FieldPath<PartnerApplicationInput>;
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replaceAll(' ', '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/** Spec §2 and §5: the four sections, validated by the shared schema the server also uses. */
+export function PartnerForm({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const navigate = useNavigate();
+  const [submit, { isLoading: submitting }] = useSubmitPartnerApplicationMutation();
+  const categories = useGetCategoriesQuery();
+  const form = useForm<PartnerApplicationInput, unknown, PartnerApplication>({
+    resolver: zodResolver(partnerApplicationSchema),
+    defaultValues: {
+      contact_details: {
+        Name: '',
+        country_code: COUNTRY_CODE,
+        Number: '',
+        Email: '',
+        password: '',
+        Photo: '',
+        IdProof: '',
+      },
+      skill_details: {
+        SrvCategoryId: '',
+        SrvCategoryName: '',
+        SrvSubCategoryId: '',
+        SrvSubCategoryName: '',
+        workHoursStart: '',
+        workHoursEnd: '',
+        skillCertificate: '',
+      },
+      address_details: { flatNo: '', Area: '', City: '', State: '', pincode: '', latitude, longitude },
+      payment_details: { BankName: '', AcNumber: '', IfscCode: '', BranchName: '' },
+    },
+  });
+  const { register, control, handleSubmit, setValue, setError, watch } = form;
+  const { errors } = form.formState;
+  const categoryId = watch('skill_details.SrvCategoryId');
+  const subCategories = useGetPartnerSubCategoriesQuery(categoryId, { skip: !categoryId });
+
+  const error = (name: Field) => (get(errors, name) as { message?: string } | undefined)?.message;
+  const id = (name: Field) => `partner-${name.replaceAll('.', '-')}`;
+  const text = (name: Field, label: string, type = 'text', autoComplete?: string) => (
+    <FormField id={id(name)} label={label} error={error(name)}>
+      {(aria) => (
+        <input {...aria} {...register(name)} type={type} autoComplete={autoComplete} className={inputClasses} />
+      )}
+    </FormField>
+  );
+  const upload = (name: Field, label: string, kind: 'image' | 'document') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FileUploadField
+          id={id(name)}
+          label={label}
+          kind={kind}
+          value={typeof field.value === 'string' ? field.value : ''}
+          error={error(name)}
+          onUploaded={(url) => setValue(name, url, { shouldValidate: true, shouldDirty: true })}
+        />
+      )}
+    />
+  );
+
+  async function onSubmit(values: PartnerApplication) {
+    try {
+      await submit(values).unwrap();
+      toast.success(PARTNER_MESSAGES.success);
+      void navigate('/');
+    } catch (failure) {
+      const { status = 0, errors: fields = {} } = failure as Partial<ApiFailure>;
+      for (const [name, message] of Object.entries(fields)) setError(name as Field, { message });
+      // A refusal (4xx) carries the server's reason; anything else gets spec §8's text.
+      toast.error(
+        status >= 400 && status < 500 ? failureMessage(failure, PARTNER_MESSAGES.failure) : PARTNER_MESSAGES.failure,
+      );
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-6">
+      <FormSection title="Contact Details">
+        {text('contact_details.Name', 'Name', 'text', 'name')}
+        <FormField id={id('contact_details.Gender')} label="Gender" error={error('contact_details.Gender')}>
+          {(aria) => (
+            <select {...aria} {...register('contact_details.Gender')} defaultValue="" className={inputClasses}>
+              <option value="">Select gender</option>
+              {GENDERS.map((gender) => (
+                <option key={gender} value={gender}>
+                  {gender}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <div className="grid grid-cols-[6rem_1fr] gap-3">
+          {text('contact_details.country_code', 'Country Code', 'text', 'tel-country-code')}
+          <Controller
+            control={control}
+            name="contact_details.Number"
+            render={({ field }) => (
+              <FormField id={id('contact_details.Number')} label="Phone Number" error={error('contact_details.Number')}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))}
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    className={inputClasses}
+                  />
+                )}
+              </FormField>
+            )}
+          />
+        </div>
+        {text('contact_details.Email', 'Email', 'email', 'email')}
+        {text('contact_details.password', 'Password', 'password', 'new-password')}
+        {upload('contact_details.Photo', 'Photo', 'image')}
+        {upload('contact_details.IdProof', 'ID Proof', 'document')}
+      </FormSection>
+
+      <FormSection title="Skill Details">
+        <FormField id={id('skill_details.SrvCategoryId')} label="Category" error={error('skill_details.SrvCategoryId')}>
+          {(aria) => (
+            <select
+              {...aria}
+              {...register('skill_details.SrvCategoryId', {
+                onChange: (event: { target: { value: string } }) => {
+                  const chosen = categories.data?.find((item) => item._id === event.target.value);
+                  setValue('skill_details.SrvCategoryName', chosen?.SrvCategoryName ?? '');
+                  setValue('skill_details.SrvSubCategoryId', '');
+                  setValue('skill_details.SrvSubCategoryName', '');
+                },
+              })}
+              className={inputClasses}
+            >
+              <option value="">{categories.isLoading ? 'Loading...' : 'Select category'}</option>
+              {categories.data?.map((item) => (
+                <option key={item._id} value={item._id}>
+                  {item.SrvCategoryName}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField
+          id={id('skill_details.SrvSubCategoryId')}
+          label="Subcategory"
+          error={
+            error('skill_details.SrvSubCategoryId') ??
+            (subCategories.isError ? failureMessage(subCategories.error, 'Failed to fetch SubCategories') : undefined)
+          }
+        >
+          {(aria) => (
+            <select
+              {...aria}
+              {...register('skill_details.SrvSubCategoryId', {
+                onChange: (event: { target: { value: string } }) => {
+                  const chosen = subCategories.data?.find((item) => item._id === event.target.value);
+                  setValue('skill_details.SrvSubCategoryName', chosen?.SrvSubCategoryName ?? '');
+                },
+              })}
+              disabled={!categoryId || subCategories.isFetching}
+              className={`${inputClasses} disabled:bg-slate-100`}
+            >
+              <option value="">
+                {!categoryId
+                  ? 'Select a category first'
+                  : subCategories.isFetching
+                    ? 'Loading...'
+                    : 'Select subcategory'}
+              </option>
+              {categoryId
+                ? subCategories.data?.map((item) => (
+                    <option key={item._id} value={item._id}>
+                      {item.SrvSubCategoryName}
+                    </option>
+                  ))
+                : null}
+            </select>
+          )}
+        </FormField>
+        {text('skill_details.workHoursStart', 'Start Time', 'time')}
+        {text('skill_details.workHoursEnd', 'End Time', 'time')}
+        {upload('skill_details.skillCertificate', 'Skill Certificate', 'document')}
+      </FormSection>
+
+      <FormSection title="Address Details">
+        {text('address_details.flatNo', 'Flat/No.', 'text', 'address-line1')}
+        {text('address_details.Area', 'Area', 'text', 'address-line2')}
+        {text('address_details.City', 'City', 'text', 'address-level2')}
+        {text('address_details.State', 'State', 'text', 'address-level1')}
+        {text('address_details.pincode', 'Pincode', 'text', 'postal-code')}
+        <p className="self-end text-sm text-slate-600">
+          Your location: {latitude.toFixed(4)}, {longitude.toFixed(4)}
+        </p>
+      </FormSection>
+
+      <FormSection title="Bank Details">
+        {text('payment_details.BankName', 'Bank Name')}
+        {text('payment_details.AcNumber', 'Account Number', 'text', 'off')}
+        {text('payment_details.IfscCode', 'IFSC Code')}
+        {text('payment_details.BranchName', 'Branch Name')}
+      </FormSection>
+
+      <Button type="submit" size="lg" loading={submitting} className="w-full sm:w-auto">
+        {submitting ? 'Submitting...' : 'Submit Application'}
+      </Button>
+    </form>
+  );
+}

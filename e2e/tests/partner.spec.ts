@@ -1,0 +1,248 @@
+import type { Page } from '@playwright/test';
+import { apiResults, expect, test } from '../fixtures';
+
+type Category = { _id: string; SrvCategoryName: string };
+type SubCategory = { _id: string; SrvSubCategoryName: string };
+
+const POSITION = { latitude: 12.9716, longitude: 77.5946 };
+/** A 1x1 PNG and the smallest well-formed PDF, as a user's files. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const REQUIRED_MESSAGES = [
+  'Name is required',
+  'Gender is required',
+  'Phone number is required',
+  'Email is required',
+  'Password is required',
+  'Photo is required',
+  'ID Proof is required',
+  'Category is required',
+  'Subcategory is required',
+  'Start time is required',
+  'End time is required',
+  'Skill certificate is required',
+  'Flat/No. is required',
+  'Area is required',
+  'City is required',
+  'State is required',
+  'Pincode is required',
+  'Bank Name is required',
+  'Account Number is required',
+  'IFSC Code is required',
+  'Branch Name is required',
+];
+
+function unique() {
+  return `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+}
+
+/** Ten digits nobody else in this run has. */
+function uniquePhone() {
+  return `9${unique().slice(-9)}`;
+}
+
+async function chooseSkill(page: Page) {
+  const [category] = await apiResults<Category[]>(page, 'srv_category_list');
+  if (!category) throw new Error('no category');
+  const subs = await apiResults<SubCategory[]>(page, `srv_sub_by_category/${category._id}`);
+  const [sub] = subs;
+  if (!sub) throw new Error('no sub-category');
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: category.SrvCategoryName });
+  const subSelect = page.getByLabel('Subcategory', { exact: true });
+  await expect(subSelect.getByRole('option', { name: sub.SrvSubCategoryName })).toBeAttached();
+  await subSelect.selectOption({ label: sub.SrvSubCategoryName });
+  return { category, sub, subs };
+}
+
+/** Fills every field with valid values through the page's own uploads (a PNG photo, PDF ID proof and certificate). */
+async function fillApplication(page: Page, email: string) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field('Name').fill('Asha Verma');
+  await field('Gender').selectOption('Female');
+  await field('Phone Number').fill(uniquePhone());
+  await field('Email').fill(email);
+  await field('Password').fill('secret123');
+  await field('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByText('me.png uploaded')).toBeVisible();
+  await field('ID Proof').setInputFiles({ name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('aadhaar.pdf uploaded')).toBeVisible();
+  await chooseSkill(page);
+  await field('Start Time').fill('09:00');
+  await field('End Time').fill('18:00');
+  await field('Skill Certificate').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByText('certificate.pdf uploaded')).toBeVisible();
+  for (const [label, value] of [
+    ['Flat/No.', '12B'],
+    ['Area', 'Indiranagar'],
+    ['City', 'Bengaluru'],
+    ['State', 'Karnataka'],
+    ['Pincode', '560038'],
+    ['Bank Name', 'State Bank'],
+    ['Account Number', '918273645501'],
+    ['IFSC Code', 'SBIN0001234'],
+    ['Branch Name', 'Indiranagar'],
+  ] as const) {
+    await field(label).fill(value);
+  }
+}
+
+test.describe('location refused', () => {
+  test('asks for the location, then shows the form once it is allowed', async ({
+    page,
+    context,
+    expectAccessible,
+    capture,
+  }) => {
+    await context.clearPermissions();
+    await page.goto('/registerpartner');
+    await expect(page.getByRole('heading', { name: 'Location Access Required' })).toBeVisible();
+    await expect(page.getByText('Set Location to “Allow” for this site.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Partner Registration' })).toBeHidden();
+    await expectAccessible();
+    await capture('partner-location-required');
+
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation(POSITION);
+    await page.getByRole('button', { name: 'Allow Location Access' }).click();
+    await expect(page.getByRole('heading', { name: 'Partner Registration' })).toBeVisible();
+    await expect(page.getByText('Your location: 12.9716, 77.5946')).toBeVisible();
+  });
+});
+
+test.describe('location allowed', () => {
+  test.use({ permissions: ['geolocation'], geolocation: POSITION });
+
+  test('shows the four sections and the side panel, and every validation message', async ({
+    page,
+    expectAccessible,
+    capture,
+  }) => {
+    await page.goto('/registerpartner');
+    await expect(page.getByRole('heading', { level: 1, name: 'Partner Registration' })).toBeVisible();
+    for (const section of ['Contact Details', 'Skill Details', 'Address Details', 'Bank Details']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(page.getByText('Increase your visibility')).toBeVisible();
+    await expect(page.getByText('Access to premium customers')).toBeVisible();
+    await expect(page.getByText('24/7 support')).toBeVisible();
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Back to Home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(page.getByLabel('Country Code', { exact: true })).toHaveValue('+91');
+    await expect(page.getByLabel('Gender', { exact: true }).getByRole('option')).toHaveText([
+      'Select gender',
+      'Male',
+      'Female',
+      'Other',
+    ]);
+    await expectAccessible();
+    await capture('partner-form');
+
+    // Everything empty: each field's own message.
+    await page.getByLabel('Country Code', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    for (const message of [...REQUIRED_MESSAGES, 'Country code is required']) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+    await expectAccessible();
+    await capture('partner-form-errors');
+
+    // The phone keeps digits only and stops at ten.
+    const phone = page.getByLabel('Phone Number', { exact: true });
+    await phone.pressSequentially('98a7-6 5');
+    await expect(phone).toHaveValue('98765');
+    await page.getByLabel('Password', { exact: true }).fill('abc');
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByLabel('Start Time', { exact: true }).fill('18:00');
+    await page.getByLabel('End Time', { exact: true }).fill('09:00');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Phone number must be exactly 10 digits')).toBeVisible();
+    await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('End time must be after start time')).toBeVisible();
+    await phone.clear();
+    await phone.pressSequentially('(987) 654-3210 99');
+    await expect(phone).toHaveValue('9876543210');
+
+    // A new category clears the chosen sub-category and loads its own.
+    const { sub } = await chooseSkill(page);
+    await expect(page.getByLabel('Subcategory', { exact: true })).toHaveValue(sub._id);
+    const categories = await apiResults<Category[]>(page, 'srv_category_list');
+    const second = categories[1];
+    if (!second) throw new Error('one category only');
+    await page.getByLabel('Category', { exact: true }).selectOption({ label: second.SrvCategoryName });
+    await expect(page.getByLabel('Subcategory', { exact: true })).toHaveValue('');
+    const secondSubs = await apiResults<SubCategory[]>(page, `srv_sub_by_category/${second._id}`);
+    await expect(
+      page.getByLabel('Subcategory', { exact: true }).getByRole('option', { name: secondSubs[0]?.SrvSubCategoryName }),
+    ).toBeAttached();
+    await expect(
+      page.getByLabel('Subcategory', { exact: true }).getByRole('option', { name: sub.SrvSubCategoryName }),
+    ).toHaveCount(0);
+  });
+
+  test('a full application with a PDF certificate ends with the success toast on the home page', async ({
+    page,
+    capture,
+  }) => {
+    const email = `partner-${unique()}@example.com`;
+    await page.goto('/registerpartner');
+    await fillApplication(page, email);
+    await capture('partner-form-filled');
+
+    // Hold the request a moment to see 'Submitting...'.
+    let sentBody: Record<string, Record<string, unknown>> | undefined;
+    await page.route('**/api/khidma/servicesPartner_add', async (route) => {
+      sentBody = route.request().postDataJSON() as Record<string, Record<string, unknown>>;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await expect(page.getByText('Successfully completed registration.')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    expect(sentBody?.address_details).toMatchObject(POSITION);
+    expect(sentBody?.contact_details).toMatchObject({ country_code: '+91', Email: email, Gender: 'Female' });
+    expect(String(sentBody?.skill_details?.skillCertificate)).toMatch(/\.pdf$/);
+    await page.unroute('**/api/khidma/servicesPartner_add');
+
+    // The same email again: the server's message in the failure toast, and the form stays.
+    await page.goto('/registerpartner');
+    await fillApplication(page, email.toUpperCase());
+    const answer = page.waitForResponse('**/api/khidma/servicesPartner_add');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    expect((await answer).status()).toBe(409);
+    expect(await (await answer).text()).not.toContain('918273645501');
+    await expect(page.getByText('An application with this email or phone number already exists.')).toBeVisible();
+    await expect(page).toHaveURL('/registerpartner');
+  });
+
+  test("a failed submission says 'Failed to submit details' and stays on the form", async ({ page }) => {
+    await page.goto('/registerpartner');
+    await fillApplication(page, `partner-${unique()}@example.com`);
+    await page.route('**/api/khidma/servicesPartner_add', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+    );
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await expect(page.getByText('Failed to submit details')).toBeVisible();
+    await expect(page).toHaveURL('/registerpartner');
+  });
+
+  test('a Windows program renamed .pdf is refused as the certificate', async ({ page }) => {
+    await page.goto('/registerpartner');
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200)]);
+    await page
+      .getByLabel('Skill Certificate', { exact: true })
+      .setInputFiles({ name: 'cert.pdf', mimeType: 'application/pdf', buffer: exe });
+    await expect(page.getByText('Only JPEG, PNG or WebP images or PDF documents are accepted.')).toBeVisible();
+  });
+});

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { partnerApplicationSchema, type PartnerApplicationInput } from './partner';
+
+const valid: PartnerApplicationInput = {
+  contact_details: {
+    Name: 'Ravi',
+    Gender: 'Other',
+    country_code: '+91',
+    Number: '9876543210',
+    Email: 'ravi@example.com',
+    password: 'secret1',
+    Photo: '/uploads/ab/ab.webp',
+    IdProof: '/uploads/cd/cd.pdf',
+  },
+  skill_details: {
+    SrvCategoryId: 'c',
+    SrvCategoryName: 'AC Services',
+    SrvSubCategoryId: 's',
+    SrvSubCategoryName: 'AC Repair',
+    workHoursStart: '09:30',
+    workHoursEnd: '17:00',
+    skillCertificate: '/uploads/ef/ef.pdf',
+  },
+  address_details: { flatNo: '1', Area: 'A', City: 'C', State: 'S', pincode: '560001', latitude: 1, longitude: 2 },
+  payment_details: { BankName: 'B', AcNumber: '0012345678', IfscCode: 'I', BranchName: 'Br' },
+};
+
+function messages(input: unknown): Record<string, string> {
+  const result = partnerApplicationSchema.safeParse(input);
+  if (result.success) return {};
+  const found: Record<string, string> = {};
+  for (const issue of result.error.issues) found[issue.path.join('.')] ??= issue.message;
+  return found;
+}
+
+describe('partner application schema', () => {
+  it('accepts a complete application and keeps a leading zero in the account number', () => {
+    const parsed = partnerApplicationSchema.parse(valid);
+    expect(parsed.payment_details.AcNumber).toBe('0012345678');
+  });
+
+  it('gives the required message first, before any format message', () => {
+    expect(messages({ ...valid, contact_details: { ...valid.contact_details, Number: '', password: '' } })).toEqual({
+      'contact_details.Number': 'Phone number is required',
+      'contact_details.password': 'Password is required',
+    });
+  });
+
+  it('refuses a phone that is not exactly 10 digits', () => {
+    for (const Number of ['987654321', '98765432101', '98765-4321']) {
+      expect(messages({ ...valid, contact_details: { ...valid.contact_details, Number } })).toEqual({
+        'contact_details.Number': 'Phone number must be exactly 10 digits',
+      });
+    }
+  });
+
+  it('refuses a gender outside Male, Female and Other', () => {
+    expect(messages({ ...valid, contact_details: { ...valid.contact_details, Gender: 'X' } })).toEqual({
+      'contact_details.Gender': 'Gender is required',
+    });
+  });
+
+  it('wants the work hours to end after they start', () => {
+    for (const workHoursEnd of ['09:30', '08:00']) {
+      expect(messages({ ...valid, skill_details: { ...valid.skill_details, workHoursEnd } })).toEqual({
+        'skill_details.workHoursEnd': 'End time must be after start time',
+      });
+    }
+  });
+
+  it('refuses letters in the account number and the pincode', () => {
+    expect(
+      messages({
+        ...valid,
+        address_details: { ...valid.address_details, pincode: '56O001' },
+        payment_details: { ...valid.payment_details, AcNumber: '12-34' },
+      }),
+    ).toEqual({
+      'address_details.pincode': 'Pincode must contain only digits',
+      'payment_details.AcNumber': 'Account Number must contain only digits',
+    });
+  });
+});

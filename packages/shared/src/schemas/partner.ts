@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { COUNTRY_CODE, GENDERS, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../constants';
+
+/**
+ * The partner registration payload of spec §3, with the messages of spec §5. The form (zodResolver) and the
+ * route (servicesPartner_add) use this one schema. Number, pincode and AcNumber travel as strings of digits: an
+ * account number can be longer than a JavaScript number holds exactly, and a leading zero is meaningful.
+ */
+
+const TEXT_MAX = 120;
+
+/** A required text field: trimmed, '<message>' when empty. */
+const required = (message: string, max = TEXT_MAX) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** A required uploaded file: the URL uploads3 answered. */
+const fileUrl = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, 'Invalid file');
+
+/** "HH:MM" (24 h, as an <input type="time"> gives it). */
+const timeOfDay = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, message)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM');
+
+export const PARTNER_MESSAGES = {
+  success: 'Successfully completed registration.',
+  failure: 'Failed to submit details',
+  endAfterStart: 'End time must be after start time',
+  alreadyApplied: 'An application with this email or phone number already exists.',
+} as const;
+
+export const partnerContactSchema = z.object({
+  Name: required('Name is required'),
+  Gender: z.enum(GENDERS, { error: 'Gender is required' }),
+  country_code: z
+    .string({ error: 'Country code is required' })
+    .trim()
+    .min(1, 'Country code is required')
+    .regex(/^\+\d{1,4}$/, 'Enter a country code such as ' + COUNTRY_CODE),
+  Number: z
+    .string({ error: 'Phone number is required' })
+    .min(1, 'Phone number is required')
+    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), `Phone number must be exactly ${PHONE_DIGITS} digits`),
+  Email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(TEXT_MAX, `At most ${TEXT_MAX} characters`)
+    .pipe(z.email('Invalid email address')),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(128, 'At most 128 characters'),
+  Photo: fileUrl('Photo is required'),
+  IdProof: fileUrl('ID Proof is required'),
+});
+
+export const partnerSkillSchema = z
+  .object({
+    SrvCategoryId: z.string({ error: 'Category is required' }).min(1, 'Category is required'),
+    SrvCategoryName: z.string().max(TEXT_MAX),
+    SrvSubCategoryId: z.string({ error: 'Subcategory is required' }).min(1, 'Subcategory is required'),
+    SrvSubCategoryName: z.string().max(TEXT_MAX),
+    workHoursStart: timeOfDay('Start time is required'),
+    workHoursEnd: timeOfDay('End time is required'),
+    skillCertificate: fileUrl('Skill certificate is required'),
+  })
+  .refine((skill) => !skill.workHoursStart || !skill.workHoursEnd || skill.workHoursEnd > skill.workHoursStart, {
+    path: ['workHoursEnd'],
+    message: PARTNER_MESSAGES.endAfterStart,
+  });
+
+export const partnerAddressSchema = z.object({
+  flatNo: required('Flat/No. is required'),
+  Area: required('Area is required'),
+  City: required('City is required'),
+  State: required('State is required'),
+  pincode: required('Pincode is required', 10).regex(/^\d+$/, 'Pincode must contain only digits'),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+});
+
+export const partnerPaymentSchema = z.object({
+  BankName: required('Bank Name is required'),
+  AcNumber: required('Account Number is required', 34).regex(/^\d+$/, 'Account Number must contain only digits'),
+  IfscCode: required('IFSC Code is required', 20),
+  BranchName: required('Branch Name is required'),
+});
+
+export const partnerApplicationSchema = z.object({
+  contact_details: partnerContactSchema,
+  skill_details: partnerSkillSchema,
+  address_details: partnerAddressSchema,
+  payment_details: partnerPaymentSchema,
+});
+export type PartnerApplicationInput = z.input<typeof partnerApplicationSchema>;
+export type PartnerApplication = z.output<typeof partnerApplicationSchema>;
+
+/** What servicesPartner_add answers: the application's id and status; never a password or an account number. */
+export const partnerApplicationResultSchema = z.object({
+  _id: z.string(),
+  status: z.literal('pending_review'),
+});
+export type PartnerApplicationResult = z.infer<typeof partnerApplicationResultSchema>;
