@@ -1,8 +1,26 @@
-// Built by a later issue; the route table already points here.
+import { InfoPage, InfoSection } from '../components/info-page';
+
 export function DeliveryPage() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Service areas and timing</h1>
-    </section>
+    <InfoPage
+      title="Service areas and timing"
+      lead="Where our partners work and when you can expect them at your door."
+    >
+      <InfoSection title="Where we serve">
+        <p>
+          We serve the cities where our partners live and work. When you save an address, pick its position on the map;
+          a booking is accepted only when a partner covers that area.
+        </p>
+      </InfoSection>
+      <InfoSection title="When we serve">
+        <p>
+          Partners set their own working hours, usually between 8:00 and 20:00. Most visits take place the same or the
+          next day; the service page shows how long the job itself takes.
+        </p>
+      </InfoSection>
+      <InfoSection title="Charges">
+        <p>Travel to your address is free: the total you see at checkout is the total you pay.</p>
+      </InfoSection>
+    </InfoPage>
   );
 }

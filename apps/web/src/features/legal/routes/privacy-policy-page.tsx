@@ -1,8 +1,7 @@
-// Built by a later issue; the route table already points here.
+import { LegalDocument } from '../components/legal-document';
+import { privacyPolicy } from '../content/privacy-policy';
+
+/** /privacy-policy and /advertising-policy: both show the privacy policy (spec §2). */
 export function PrivacyPolicyPage() {
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Privacy Policy</h1>
-    </section>
-  );
+  return <LegalDocument {...privacyPolicy} />;
 }

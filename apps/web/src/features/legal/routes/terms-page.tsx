@@ -1,8 +1,6 @@
-// Built by a later issue; the route table already points here.
+import { LegalDocument } from '../components/legal-document';
+import { terms } from '../content/terms';
+
 export function TermsPage() {
-  return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Terms and Conditions</h1>
-    </section>
-  );
+  return <LegalDocument {...terms} />;
 }

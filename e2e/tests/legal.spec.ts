@@ -1,0 +1,96 @@
+import { expect, test } from '../fixtures';
+
+const pages = [
+  {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    date: '18 April 2025',
+    figures: ['7 working days', '10 business days', '48 hours', '18 years'],
+    section: 'Advertising and marketing',
+  },
+  {
+    path: '/advertising-policy',
+    title: 'Privacy Policy',
+    date: '18 April 2025',
+    figures: ['10 business days'],
+    section: 'Your rights and requests',
+  },
+  {
+    path: '/terms-and-conditions',
+    title: 'Terms and Conditions',
+    date: '17 May 2025',
+    figures: ['18 years', '10,000 INR', '30 days’ notice', '48 hours', '7 working days'],
+    section: 'Limitation of liability',
+  },
+];
+
+for (const legal of pages) {
+  test(`${legal.path}: the figures, the date, the section menu and Contact Us`, async ({
+    page,
+    expectAccessible,
+    capture,
+    isMobile,
+  }) => {
+    await page.goto(legal.path);
+    await expect(page.getByRole('heading', { level: 1, name: legal.title })).toBeVisible();
+    await expect(page.getByText(`Last updated: ${legal.date}`)).toBeVisible();
+    for (const figure of legal.figures) await expect(page.getByText(figure).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    await expectAccessible();
+
+    const sectionHeading = page.getByRole('heading', { level: 2, name: legal.section });
+    if (isMobile) {
+      // Small screens: no side menu; the 'Sections' button opens a drawer whose links jump and close it.
+      await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
+      await page.getByRole('button', { name: 'Sections' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Sections' });
+      await expect(drawer).toBeVisible();
+      await expectAccessible();
+      await capture(`legal-drawer${legal.path.replaceAll('/', '-')}`);
+      await drawer.getByRole('link', { name: legal.section }).click();
+      await expect(drawer).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`#`));
+      await expect(sectionHeading).toBeInViewport();
+      await page.getByRole('button', { name: 'Sections' }).click();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    } else {
+      // Wide screens: the side menu is always there and there is no drawer button.
+      await expect(page.getByRole('button', { name: 'Sections' })).toBeHidden();
+      const menu = page.getByRole('navigation', { name: 'Sections' });
+      await expect(menu).toBeVisible();
+      await menu.getByRole('link', { name: legal.section }).click();
+      await expect(sectionHeading).toBeInViewport();
+      await menu.getByRole('link', { name: 'Contact Us' }).click();
+      await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeInViewport();
+    }
+    await capture(`legal${legal.path.replaceAll('/', '-')}`);
+  });
+}
+
+const footerPages = [
+  { link: 'About us', path: '/about', heading: 'About Khidma', text: 'Who we are' },
+  { link: 'Support', path: '/support', heading: 'Support', text: 'Contact Us' },
+  { link: 'Service areas & timing', path: '/delivery', heading: 'Service areas and timing', text: 'When we serve' },
+  { link: 'Order questions', path: '/faq/orders', heading: 'Order questions', text: 'How do I book a service?' },
+];
+
+for (const target of footerPages) {
+  test(`the footer's '${target.link}' opens a real page`, async ({ page, expectAccessible, capture }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: target.link, exact: true }).click();
+    await expect(page).toHaveURL(target.path);
+    await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+    await expect(page.getByText(target.text).first()).toBeVisible();
+    await expectAccessible();
+    await capture(`footer${target.path.replaceAll('/', '-')}`);
+  });
+}
+
+test('an order question opens to its answer', async ({ page }) => {
+  await page.goto('/faq/orders');
+  const answer = page.getByText('An order is marked paid only when the payment gateway confirms it.', { exact: false });
+  await expect(answer).toBeHidden();
+  await page.getByText('My online payment failed. Was I charged?').click();
+  await expect(answer).toBeVisible();
+});
