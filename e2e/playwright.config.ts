@@ -1,4 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import os from 'node:os';
+import path from 'node:path';
+import { OPS_TOKEN } from './support/operator';
 
 /**
  * End-to-end tests in Debian's Chromium against the built server (npm run build) on a fresh in-memory database
@@ -63,6 +66,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Many tests from one address: the limits themselves are proven by the server tests.
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1,::ffff:127.0.0.1',
+      // Uploaded photos of a run go to a scratch folder, not the repository's data/.
+      UPLOADS_DIR: path.join(os.tmpdir(), `khidma-e2e-uploads-${port}`),
+      OPS_TOKEN,
     },
   },
 });

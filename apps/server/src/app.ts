@@ -5,9 +5,18 @@ import { API_PREFIX } from '@khidma/shared/constants';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { loggerOptions } from './logger';
-import { catalogRoutes } from './modules/catalog/routes';
+import { createStorage } from './adapters/storage/create-storage';
+import type { FileStorage } from './adapters/storage/storage';
+import { addressRoutes } from './modules/addresses/routes';
+import { cartRoutes } from './modules/cart/routes';
 import { ResponseCache } from './modules/catalog/response-cache';
+import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { opsRoutes } from './modules/ops/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { partnerRoutes } from './modules/partners/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { uploadsModule } from './modules/uploads/routes';
 import { csrfPlugin } from './plugins/csrf';
 import { envelopePlugin } from './plugins/envelope';
 import { openapiPlugin } from './plugins/openapi';
@@ -23,6 +32,8 @@ declare module 'fastify' {
     db: Db;
     /** Serialized catalogue responses; `invalidate()` after any catalogue write. */
     catalogCache: ResponseCache;
+    /** Uploaded files (disk under UPLOADS_DIR, or S3); `owns(url)` tells our upload URLs from any other. */
+    storage: FileStorage;
   }
 }
 
@@ -60,9 +71,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
 
   app.decorate('catalogCache', new ResponseCache());
+  const storage = createStorage(config);
+  app.decorate('storage', storage);
 
   await app.register(envelopePlugin);
-  await app.register(securityPlugin, { config, imageOrigins: [] });
+  await app.register(securityPlugin, {
+    config,
+    imageOrigins: [...config.imageOrigins, ...(storage.origin ? [storage.origin] : [])],
+  });
   await app.register(sessionPlugin);
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);
@@ -70,6 +86,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes, { prefix: API_PREFIX });
+  await app.register(uploadsModule);
+  await app.register(partnerRoutes, { prefix: API_PREFIX });
+  await app.register(addressRoutes, { prefix: API_PREFIX });
+  await app.register(cartRoutes, { prefix: API_PREFIX });
+  await app.register(orderRoutes, { prefix: API_PREFIX });
+  await app.register(reviewRoutes, { prefix: API_PREFIX });
+  if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: API_PREFIX, token: config.OPS_TOKEN });
 
   await app.register(staticFilesPlugin);
   return app;

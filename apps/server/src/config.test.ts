@@ -21,4 +21,29 @@ describe('config', () => {
       /Invalid configuration:\n {2}- NODE_ENV: .+\n {2}- PORT: .+\n {2}- DATABASE_URL: must start with pglite:\/\/, postgres:\/\/ or postgresql:\/\//,
     );
   });
+
+  it('adds the map tile host to the image origins, subdomain placeholder as a wildcard', () => {
+    const config = loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.org/v1/{z}/{x}/{y}.png' });
+    expect(config.imageOrigins).toEqual(['https://*.tiles.example.org']);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.org/tile.png' })).toThrowError(/MAP_TILE_URL/);
+    expect(() => loadConfig({ OPS_TOKEN: 'short' })).toThrowError(/OPS_TOKEN: must be at least 32 characters/);
+  });
+});
+
+describe('DATA_ENCRYPTION_KEY', () => {
+  it('is required in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrowError(/DATA_ENCRYPTION_KEY: required in production/);
+  });
+
+  it('must be 32 bytes of hex, and becomes the key', () => {
+    expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'abc' })).toThrowError(/DATA_ENCRYPTION_KEY: must be 64 hex/);
+    const key = 'ab'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key }).dataEncryptionKey).toEqual(
+      Buffer.from(key, 'hex'),
+    );
+  });
+
+  it('has a 32-byte development default outside production', () => {
+    expect(loadConfig({}).dataEncryptionKey).toHaveLength(32);
+  });
 });

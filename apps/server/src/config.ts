@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -12,44 +14,101 @@ const repoRoot = path.resolve(serverRoot, '../..');
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** `pglite://DIR` (embedded, on disk), `pglite://memory` (embedded, in memory) or `postgres://...`. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^(pglite|postgres|postgresql):\/\//, 'must start with pglite://, postgres:// or postgresql://')
-    .default(`pglite://${path.join(repoRoot, 'data', 'khidma')}`),
-  /** The address users reach us at; payment return URLs and the gateway's notification are built from it. */
-  PUBLIC_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Load the demo catalogue into an empty database at start. */
-  SEED_DEMO: booleanString.default(true),
-  /** The built SPA; served with history fallback when the folder exists. */
-  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Shared rate-limit counters for several API processes; in-process counters when unset. */
-  REDIS_URL: z.url().optional(),
-  /** Comma-separated client addresses exempt from rate limits (a test runner, a health checker). */
-  RATE_LIMIT_ALLOW_LIST: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
-  /** Trust X-Forwarded-For from this many proxies in front of us (a load balancer: 1). */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** `pglite://DIR` (embedded, on disk), `pglite://memory` (embedded, in memory) or `postgres://...`. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^(pglite|postgres|postgresql):\/\//, 'must start with pglite://, postgres:// or postgresql://')
+      .default(`pglite://${path.join(repoRoot, 'data', 'khidma')}`),
+    /** The address users reach us at; payment return URLs and the gateway's notification are built from it. */
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Load the demo catalogue into an empty database at start. */
+    SEED_DEMO: booleanString.default(true),
+    /** Grow the catalogue to this many services with generated ones (the benchmark's 10,000); 0 leaves it as is. */
+    SEED_SERVICE_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    /** The built SPA; served with history fallback when the folder exists. */
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Shared rate-limit counters for several API processes; in-process counters when unset. */
+    REDIS_URL: z.url().optional(),
+    /** Comma-separated client addresses exempt from rate limits (a test runner, a health checker). */
+    RATE_LIMIT_ALLOW_LIST: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    /** Trust X-Forwarded-For from this many proxies in front of us (a load balancer: 1). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+
+    // ---- file storage (uploads3; issue 4)
+    /** `disk` (default: files under UPLOADS_DIR, served at /uploads) or `s3`. */
+    STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+    UPLOADS_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    /** An S3-compatible endpoint (MinIO, R2...); unset for AWS. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_FORCE_PATH_STYLE: booleanString.default(false),
+    /** Where uploaded objects are read from (a CDN or the bucket's URL); default https://BUCKET.s3.REGION.amazonaws.com */
+    S3_PUBLIC_URL: z.url().optional(),
+    /** Static credentials; unset: the AWS SDK's default chain (instance role, AWS_* variables, profile). */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+
+    // ---- encryption at rest (partner bank account numbers; issue 7)
+    /** 32 bytes as 64 hex characters (`openssl rand -hex 32`); required in production, a fixed dev key otherwise. */
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (openssl rand -hex 32)')
+      .optional(),
+
+    // ---- address map (issue 5)
+    /** Map tiles of the address screens ({z}/{x}/{y}, optional {s}); their origin joins the CSP's img-src. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+
+    // ---- operations (issue 5)
+    /** Bearer token of the operator endpoints (`npm run order`); they do not exist while it is unset. */
+    OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  })
+  .superRefine((config, context) => {
+    if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
+    }
+    if (config.NODE_ENV === 'production' && !config.DATA_ENCRYPTION_KEY) {
+      context.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'required in production' });
+    }
+  });
+
+/** The key used outside production when DATA_ENCRYPTION_KEY is unset: public, so it protects nothing real. */
+const DEV_DATA_ENCRYPTION_KEY = createHash('sha256').update('khidma-development-data-key').digest();
 
 export type Config = z.infer<typeof configSchema> & {
   publicUrl: string;
   isProduction: boolean;
+  /** Origins the pages load images from besides ours (map tiles). */
+  imageOrigins: string[];
+  /** AES-256-GCM key for data encrypted at rest (32 bytes). */
+  dataEncryptionKey: Buffer;
   serverRoot: string;
 };
+
+/** "https://{s}.tile.example.org/{z}/{x}/{y}.png" -> "https://*.tile.example.org", as a CSP source. */
+function tileOrigin(tileUrl: string): string {
+  return /^https?:\/\/[^/]+/.exec(tileUrl)![0].replace('{s}', '*');
+}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -58,15 +117,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const isProduction = config.NODE_ENV === 'production';
   return {
     ...config,
+    dataEncryptionKey: config.DATA_ENCRYPTION_KEY
+      ? Buffer.from(config.DATA_ENCRYPTION_KEY, 'hex')
+      : DEV_DATA_ENCRYPTION_KEY,
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
-    isProduction: config.NODE_ENV === 'production',
+    isProduction,
+    imageOrigins: [tileOrigin(config.MAP_TILE_URL)],
     serverRoot,
   };
 }
 
 /** A configuration for tests and scripts: defaults, then the given overrides; no process.env. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...overrides });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    UPLOADS_DIR: path.join(os.tmpdir(), 'khidma-test-uploads'),
+    ...overrides,
+  });
 }

@@ -76,3 +76,6 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 export const SESSION_COOKIE = 'khidma_sid';
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-xsrf-token';
+
+/** Largest upload (uploads3): 5 MB; a larger file gets 413. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

@@ -259,7 +259,7 @@ export const servicePartners = pgTable(
 // ---------------------------------------------------------------- bookings and payments
 
 export type AddressSnapshot = {
-  addressType: string;
+  addressType: 'Home' | 'Work' | 'Other';
   flatNo: string;
   address: string;
   landmark: string;

@@ -21,6 +21,10 @@ export class Agent {
     return this.cookies.get(name);
   }
 
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
     const method = (options.method ?? 'GET').toUpperCase();
     const headers: Record<string, string> = { ...(options.headers as Record<string, string>) };

@@ -1,14 +1,27 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { sessionSlice, sessionStorageListener } from '@/features/auth/state/session-slice';
+import { sessionSlice, sessionStorageListener, signedIn, signedOut } from '@/features/auth/state/session-slice';
+import { cartListener, cartSlice, cartUserChanged } from '@/features/cart/state/cart-slice';
 import { api } from '@/lib/api';
+
+// The cart follows the session: a login loads that user's cart, a logout empties it (spec §4).
+sessionStorageListener.startListening({
+  actionCreator: signedIn,
+  effect: (action, api) => void api.dispatch(cartUserChanged(action.payload._id)),
+});
+sessionStorageListener.startListening({
+  actionCreator: signedOut,
+  effect: (_action, api) => void api.dispatch(cartUserChanged(null)),
+});
 
 export function createStore() {
   return configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
       [sessionSlice.name]: sessionSlice.reducer,
+      [cartSlice.name]: cartSlice.reducer,
     },
-    middleware: (getDefault) => getDefault().prepend(sessionStorageListener.middleware).concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault().prepend(sessionStorageListener.middleware, cartListener.middleware).concat(api.middleware),
   });
 }
 

@@ -55,7 +55,13 @@ function refreshCsrfToken(): Promise<void> {
   return csrfRequest;
 }
 
-function buildUrl(path: string, params?: ApiRequest['params']): string {
+/** The CSRF header every write carries (design §3), fetching the token first when the cookie is missing. */
+export async function csrfHeaders(): Promise<Record<string, string>> {
+  if (!readCookie(CSRF_COOKIE)) await refreshCsrfToken();
+  return { [CSRF_HEADER]: readCookie(CSRF_COOKIE) ?? '' };
+}
+
+export function buildUrl(path: string, params?: ApiRequest['params']): string {
   const url = `${API_PREFIX}/${path.replace(/^\//, '')}`;
   if (!params) return url;
   const query = new URLSearchParams();
@@ -73,10 +79,7 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(request.body);
   }
-  if (method !== 'GET') {
-    if (!readCookie(CSRF_COOKIE)) await refreshCsrfToken();
-    headers[CSRF_HEADER] = readCookie(CSRF_COOKIE) ?? '';
-  }
+  if (method !== 'GET') Object.assign(headers, await csrfHeaders());
   return fetch(buildUrl(path, request.params), {
     method,
     headers,

@@ -2,14 +2,19 @@ import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useCartSync } from '@/features/cart/hooks/use-cart-sync';
 import { RouteErrorPage } from '../routes/route-error-page';
 import { Footer } from './footer';
 import { Header } from './header';
 
 export function RootLayout() {
   const { pathname } = useLocation();
-  // A new page starts at the top (a hash link or a same-page state change does not move).
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  useCartSync();
+  // A new page starts at the top (a hash link or a same-page state change does not move). The braces matter:
+  // current Chromium's scrollTo returns a Promise, and an effect that returns one crashes React on the cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -1,8 +1,172 @@
-// Built by a later issue; the route table already points here.
-export function OrderDetailsPage() {
+import { ArrowLeft, CalendarCheck, MapPin } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PAYMENT_METHODS } from '@khidma/shared/constants';
+import { formatKD } from '@khidma/shared/money';
+import type { Booking } from '@khidma/shared/schemas/order';
+import { Spinner } from '@/components/ui/spinner';
+import { useSessionUser } from '@/features/auth/hooks/use-session-user';
+import { FeedbackForm } from '@/features/reviews/components/feedback-form';
+import { failureMessage } from '@/lib/api';
+import { formatLongDate } from '@/lib/dates';
+import { useGetOrderQuery } from '../api/get-order';
+import { OrderStatusBadge } from '../components/order-status-badge';
+
+function paymentMethodName(paymentType: number): string {
+  return PAYMENT_METHODS.find((method) => method.id === paymentType)?.name ?? 'Unknown';
+}
+
+function ShippingAddress({ address }: { address: Booking['ServiceAddress'] }) {
+  const parts = [
+    address.flatNo,
+    address.address,
+    address.area,
+    address.landmark && `Near ${address.landmark}`,
+    address.pincode,
+  ];
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Order details</h1>
+    <section aria-labelledby="shipping-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id="shipping-title" className="flex items-center gap-2 font-semibold">
+        <MapPin className="size-4 text-brand-700" aria-hidden="true" /> Shipping Address
+      </h2>
+      <p className="mt-2 text-sm font-semibold text-slate-800">{address.addressType}</p>
+      <p className="text-sm text-slate-700">{parts.filter(Boolean).join(', ')}</p>
+      <p className="text-sm text-slate-700">Phone: {address.phoneNo}</p>
+    </section>
+  );
+}
+
+/** /order/{id} (spec §2 Order details), with ratings and reviews once the order is Completed. */
+export function OrderDetailsPage() {
+  const { id = '' } = useParams();
+  const user = useSessionUser();
+  const { data: order, isLoading, error } = useGetOrderQuery(id);
+
+  if (isLoading) {
+    return (
+      <div className="flex justify-center py-20">
+        <Spinner label="Loading order" className="size-8 text-brand-700" />
+      </div>
+    );
+  }
+  if (error || !order) {
+    return (
+      <section className="mx-auto max-w-3xl px-4 py-10">
+        <h1 className="text-2xl font-bold">Order details</h1>
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+          {failureMessage(error, 'Failed to fetch booking details')}
+        </p>
+        <Link to="/account/orders" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+          Back to My Orders
+        </Link>
+      </section>
+    );
+  }
+
+  const completed = order.ordStatus === 'Completed';
+  return (
+    <section className="mx-auto max-w-5xl px-4 py-8">
+      <Link
+        to="/account/orders"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> My Orders
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Order #{order.ordId}</h1>
+        <OrderStatusBadge status={order.ordStatus} />
+      </div>
+      <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+        <CalendarCheck className="size-4" aria-hidden="true" /> Order Placed on {formatLongDate(order.orderedDate)}
+      </p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <section aria-labelledby="services-title" className="space-y-4">
+          <h2 id="services-title" className="text-lg font-semibold">
+            Services
+          </h2>
+          <ul className="space-y-4">
+            {order.services_json.map((line) => (
+              <li key={line.serviceDetail._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <div className="flex gap-4">
+                  <img
+                    src={line.serviceDetail.Image}
+                    alt=""
+                    width={96}
+                    height={72}
+                    className="h-18 w-24 shrink-0 rounded-lg object-cover"
+                  />
+                  <div className="min-w-0">
+                    <h3 className="font-semibold text-slate-900">{line.serviceDetail.ServiceName}</h3>
+                    <p className="text-sm text-slate-700">{formatKD(line.serviceDetail.Price)}</p>
+                  </div>
+                </div>
+                {completed && user ? (
+                  <div className="mt-4 border-t border-slate-100 pt-4">
+                    <FeedbackForm
+                      target="service"
+                      targetId={line.serviceDetail._id}
+                      name={line.serviceDetail.ServiceName}
+                      userId={user._id}
+                      ordId={order.ordId}
+                      rating={line.userRating}
+                      review={line.userReview}
+                    />
+                  </div>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          {completed && user && order.servicePartnerId ? (
+            <section
+              aria-labelledby="partner-title"
+              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+            >
+              <h2 id="partner-title" className="font-semibold">
+                Your service partner: {order.servicePartnerName}
+              </h2>
+              <div className="mt-3">
+                <FeedbackForm
+                  target="partner"
+                  targetId={order.servicePartnerId}
+                  name={order.servicePartnerName ?? 'your service partner'}
+                  userId={user._id}
+                  ordId={order.ordId}
+                  rating={order.rating}
+                  review={order.review}
+                />
+              </div>
+            </section>
+          ) : null}
+        </section>
+
+        <aside className="space-y-4">
+          <section
+            aria-labelledby="summary-title"
+            className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <h2 id="summary-title" className="font-semibold">
+              Order Summary
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              {order.services_json.map((line) => (
+                <div key={line.serviceDetail._id} className="flex justify-between gap-3">
+                  <dt className="text-slate-600">{line.serviceDetail.ServiceName}</dt>
+                  <dd>{formatKD(line.serviceDetail.Price)}</dd>
+                </div>
+              ))}
+              <div className="flex justify-between gap-3 border-t border-slate-100 pt-2 font-bold">
+                <dt>Total</dt>
+                <dd>{formatKD(order.totalPrice)}</dd>
+              </div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">Payment method</dt>
+                <dd>{paymentMethodName(order.paymentType)}</dd>
+              </div>
+            </dl>
+          </section>
+          <ShippingAddress address={order.ServiceAddress} />
+        </aside>
+      </div>
     </section>
   );
 }

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { services } from '../../db/schema';
+import { Agent } from '../../test/agent';
+import { signedInAgent } from '../../test/signed-in';
+import { createTestApp } from '../../test/test-app';
+
+describe('cart', () => {
+  let app: App;
+  let serviceIds: string[];
+  beforeAll(async () => {
+    app = await createTestApp({ seed: true });
+    serviceIds = (await app.db.select({ id: services.id }).from(services).limit(3)).map((row) => row.id);
+  });
+  afterAll(() => app.close());
+
+  it('keeps the cart on the server, so a second browser of the same user sees it', async () => {
+    const { agent, userId } = await signedInAgent(app);
+    await agent.post(Agent.api(`cart/${userId}`), { serviceId: serviceIds[0] });
+    const second = await agent.post(Agent.api(`cart/${userId}`), { serviceId: serviceIds[1] });
+    expect(second.json().results.items.map((item: { _id: string }) => item._id)).toEqual(serviceIds.slice(0, 2));
+
+    // The same service twice stays one line.
+    const again = await agent.post(Agent.api(`cart/${userId}`), { serviceId: serviceIds[0] });
+    expect(again.json().results.items).toHaveLength(2);
+
+    const otherBrowser = new Agent(app);
+    otherBrowser.setCookie('khidma_sid', agent.cookie('khidma_sid')!);
+    const cart = (await otherBrowser.get(Agent.api(`cart/${userId}`))).json().results;
+    expect(cart.items[0]).toMatchObject({
+      _id: serviceIds[0],
+      ServiceName: expect.any(String),
+      Price: expect.any(Number),
+    });
+
+    const removed = await agent.delete(Agent.api(`cart/${userId}/${serviceIds[0]}`));
+    expect(removed.json().results.items.map((item: { _id: string }) => item._id)).toEqual([serviceIds[1]]);
+    const cleared = await agent.delete(Agent.api(`cart/${userId}`));
+    expect(cleared.json().results).toEqual({ items: [], removed: [] });
+  });
+
+  it('returns current prices, and takes out a service that left the catalogue with a notice', async () => {
+    const { agent, userId } = await signedInAgent(app);
+    await agent.post(Agent.api(`cart/${userId}`), { serviceId: serviceIds[0] });
+    await agent.post(Agent.api(`cart/${userId}`), { serviceId: serviceIds[2] });
+    await app.db.update(services).set({ priceFils: 7_250 }).where(eq(services.id, serviceIds[0]!));
+    await app.db.update(services).set({ active: false }).where(eq(services.id, serviceIds[2]!));
+
+    const cart = (await agent.get(Agent.api(`cart/${userId}`))).json().results;
+    expect(cart.items).toEqual([expect.objectContaining({ _id: serviceIds[0], Price: 7.25 })]);
+    expect(cart.removed).toEqual([{ _id: serviceIds[2], ServiceName: expect.any(String) }]);
+    expect((await agent.get(Agent.api(`cart/${userId}`))).json().results.removed).toEqual([]);
+
+    const retired = await agent.post(Agent.api(`cart/${userId}`), { serviceId: serviceIds[2] });
+    expect(retired.statusCode).toBe(404);
+    await app.db.update(services).set({ active: true }).where(eq(services.id, serviceIds[2]!));
+  });
+
+  it("refuses a guest and another user's cart", async () => {
+    const { userId } = await signedInAgent(app);
+    const stranger = await signedInAgent(app);
+    expect((await new Agent(app).post(Agent.api(`cart/${userId}`), { serviceId: serviceIds[0] })).statusCode).toBe(401);
+    expect((await stranger.agent.get(Agent.api(`cart/${userId}`))).statusCode).toBe(403);
+    expect((await stranger.agent.post(Agent.api(`cart/${userId}`), { serviceId: 'nope' })).statusCode).toBe(400);
+  });
+});

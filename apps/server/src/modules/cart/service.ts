@@ -1,0 +1,56 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { CART_MAX_ITEMS, type Cart } from '@khidma/shared/schemas/cart';
+import type { Db } from '../../db/client';
+import { cartItems, services } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import { selectServices, toService } from '../catalog/service';
+
+/**
+ * The cart lives on the server per user (design §1), so it follows the user to another browser. It keeps only
+ * service ids: what it returns is always the catalogue's current version, and a service that left the catalogue
+ * leaves the cart, reported once in `removed`.
+ */
+export async function readCart(db: Db, userId: string): Promise<Cart> {
+  const rows = await selectServices(db)
+    .innerJoin(cartItems, eq(cartItems.serviceId, services.id))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(services.id));
+  const removed = rows.filter((row) => !row.active);
+  if (removed.length) {
+    await db.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, userId),
+        inArray(
+          cartItems.serviceId,
+          removed.map((row) => row.id),
+        ),
+      ),
+    );
+  }
+  return {
+    items: rows.filter((row) => row.active).map(toService),
+    removed: removed.map((row) => ({ _id: row.id, ServiceName: row.name })),
+  };
+}
+
+export async function addToCart(db: Db, userId: string, serviceId: string): Promise<Cart> {
+  const [service] = await db
+    .select({ active: services.active })
+    .from(services)
+    .where(eq(services.id, serviceId))
+    .limit(1);
+  if (!service?.active) throw notFound('This service is no longer available.');
+  const count = await db.$count(cartItems, eq(cartItems.userId, userId));
+  if (count >= CART_MAX_ITEMS) throw conflict(`Your cart can hold at most ${CART_MAX_ITEMS} services.`);
+  await db.insert(cartItems).values({ userId, serviceId }).onConflictDoNothing();
+  return readCart(db, userId);
+}
+
+export async function removeFromCart(db: Db, userId: string, serviceId: string): Promise<Cart> {
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.serviceId, serviceId)));
+  return readCart(db, userId);
+}
+
+export async function clearCart(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], userId: string) {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}

@@ -1,0 +1,72 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '@khidma/shared/api';
+import { ORDER_STATUSES } from '@khidma/shared/constants';
+import { bookingSchema } from '@khidma/shared/schemas/order';
+import { servicePartners } from '../../db/schema';
+import { badRequest, unauthorized } from '../../errors';
+import { ok, responses } from '../../plugins/envelope';
+import { assignPartner, setOrderStatus } from '../orders/service';
+
+const tags = ['operations'];
+
+/**
+ * The operator's endpoints, until the operations console exists: `npm run order` calls them with OPS_TOKEN as a
+ * Bearer token. Registered only when OPS_TOKEN is configured. Not cookie-based, so CSRF does not apply.
+ */
+export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { token }) => {
+  const expected = Buffer.from(`Bearer ${token}`);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const given = Buffer.from(request.headers.authorization ?? '');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      throw unauthorized('A valid operator token is required.');
+    }
+  });
+
+  app.get(
+    '/ops/partners',
+    {
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary: 'Approved partners who can be assigned to orders',
+        response: responses(z.array(z.object({ _id: z.string(), name: z.string(), SrvCategoryName: z.string() }))),
+      },
+    },
+    async () => {
+      const partners = await app.db
+        .select({ _id: servicePartners.id, name: servicePartners.name, SrvCategoryName: servicePartners.categoryName })
+        .from(servicePartners)
+        .where(eq(servicePartners.status, 'approved'));
+      return ok(partners);
+    },
+  );
+
+  app.put(
+    '/ops/orders/:ordId',
+    {
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary: 'Assign a partner and/or move an order to a new status',
+        params: z.object({ ordId: z.string().min(1).max(40) }),
+        body: z.object({ servicePartnerId: idSchema.optional(), ordStatus: z.enum(ORDER_STATUSES).optional() }),
+        response: responses(bookingSchema),
+      },
+    },
+    async (request) => {
+      const { servicePartnerId, ordStatus } = request.body;
+      if (!servicePartnerId && !ordStatus) throw badRequest('Give a servicePartnerId, an ordStatus, or both.');
+      let order = servicePartnerId ? await assignPartner(app.db, request.params.ordId, servicePartnerId) : undefined;
+      if (ordStatus && order?.ordStatus !== ordStatus) {
+        order = await setOrderStatus(app.db, request.params.ordId, ordStatus);
+        // A completed order counts towards the best sellers.
+        if (ordStatus === 'Completed') app.catalogCache.invalidate();
+      }
+      return ok(order!);
+    },
+  );
+};

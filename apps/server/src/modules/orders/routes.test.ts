@@ -1,0 +1,237 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app';
+import { bookings, servicePartners, services } from '../../db/schema';
+import { Agent } from '../../test/agent';
+import { signedInAgent } from '../../test/signed-in';
+import { createTestApp } from '../../test/test-app';
+
+const OPS_TOKEN = 'test-operator-token-0123456789abcdef';
+const address = {
+  addressType: 'Work',
+  flatNo: 'Office 7',
+  address: 'Tower 2, Gulf Road',
+  landmark: 'Near the towers',
+  pincode: '13001',
+  phoneNo: '9123456780',
+  latitude: 29.37,
+  longitude: 47.98,
+};
+
+type Customer = Awaited<ReturnType<typeof signedInAgent>> & { addressId: string };
+
+describe('orders, ratings and reviews', () => {
+  let app: App;
+  let catalogue: Array<{ id: string; priceFils: number; name: string }>;
+  let partnerId: string;
+  const ops = (ordId: string, body: Record<string, string>) =>
+    app.inject({
+      method: 'PUT',
+      url: Agent.api(`ops/orders/${ordId}`),
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      payload: body,
+    });
+
+  async function customer(): Promise<Customer> {
+    const signedIn = await signedInAgent(app);
+    const added = await signedIn.agent.post(Agent.api(`myaddress/${signedIn.userId}`), address);
+    return { ...signedIn, addressId: added.json().results._id };
+  }
+
+  function orderBody(who: Customer, lines = catalogue.slice(0, 2), paymentType = 2) {
+    return {
+      userId: who.userId,
+      services_json: lines.map((line) => ({
+        serviceId: line.id,
+        serviceName: line.name,
+        servicePrice: line.priceFils / 1000,
+      })),
+      paymentType,
+      addressId: who.addressId,
+      totalPrice: lines.reduce((sum, line) => sum + line.priceFils, 0) / 1000,
+      discount_price: '',
+    };
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp({ seed: true, env: { OPS_TOKEN } });
+    catalogue = await app.db
+      .select({ id: services.id, priceFils: services.priceFils, name: services.name })
+      .from(services)
+      .limit(3);
+    [{ id: partnerId }] = (await app.db.select({ id: servicePartners.id }).from(servicePartners)) as [{ id: string }];
+  });
+  afterAll(() => app.close());
+
+  it('places a COD order from server prices, snapshots it and empties those cart lines', async () => {
+    const who = await customer();
+    for (const line of catalogue) await who.agent.post(Agent.api(`cart/${who.userId}`), { serviceId: line.id });
+
+    const response = await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who));
+    expect(response.statusCode).toBe(200);
+    const [order] = response.json().results;
+    expect(order).toMatchObject({
+      ordId: expect.stringMatching(/^KH-[2-9A-Z]{8}$/),
+      ordStatus: 'Open',
+      paymentType: 2,
+      payment_status: 'NOT_REQUIRED',
+      totalPrice: (catalogue[0]!.priceFils + catalogue[1]!.priceFils) / 1000,
+      ServiceAddress: { flatNo: 'Office 7', addressType: 'Work' },
+      servicePartnerId: null,
+    });
+    expect(order.services_json.map((line: { serviceDetail: { _id: string } }) => line.serviceDetail._id)).toEqual([
+      catalogue[0]!.id,
+      catalogue[1]!.id,
+    ]);
+    const cart = (await who.agent.get(Agent.api(`cart/${who.userId}`))).json().results;
+    expect(cart.items.map((item: { _id: string }) => item._id)).toEqual([catalogue[2]!.id]);
+
+    // Later edits to the catalogue and the address do not rewrite the order.
+    await app.db.update(services).set({ name: 'Renamed service' }).where(eq(services.id, catalogue[0]!.id));
+    await who.agent.put(Agent.api(`myaddress/${who.addressId}`), { ...address, flatNo: 'Moved' });
+    const details = (await who.agent.get(Agent.api(`odm/srv_booking/${order._id}`))).json().results;
+    expect(details.services_json[0].serviceDetail.ServiceName).toBe(catalogue[0]!.name);
+    expect(details.ServiceAddress.flatNo).toBe('Office 7');
+    await app.db.update(services).set({ name: catalogue[0]!.name }).where(eq(services.id, catalogue[0]!.id));
+
+    const list = (await who.agent.get(Agent.api(`odm/user_srv_booking/${who.userId}`))).json().results;
+    expect(list.map((item: { _id: string }) => item._id)).toEqual([order._id]);
+  });
+
+  it('answers 409 to a total that differs from the server, and creates nothing', async () => {
+    const who = await customer();
+    const response = await who.agent.post(Agent.api('odm/srv_booking'), { ...orderBody(who), totalPrice: 0.5 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/Prices have changed/);
+    expect(await app.db.$count(bookings, eq(bookings.userId, who.userId))).toBe(0);
+  });
+
+  it('makes one order for the same Idempotency-Key twice', async () => {
+    const who = await customer();
+    const headers = { 'idempotency-key': 'checkout-attempt-0001' };
+    const first = await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who), headers);
+    const retry = await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who), headers);
+    expect(retry.json().results[0]._id).toBe(first.json().results[0]._id);
+    expect(await app.db.$count(bookings, eq(bookings.userId, who.userId))).toBe(1);
+  });
+
+  it("refuses another user's orders, order details and address", async () => {
+    const who = await customer();
+    const stranger = await customer();
+    const order = (await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who))).json().results[0];
+    expect((await stranger.agent.get(Agent.api(`odm/user_srv_booking/${who.userId}`))).statusCode).toBe(403);
+    expect((await stranger.agent.get(Agent.api(`odm/srv_booking/${order._id}`))).statusCode).toBe(403);
+    expect((await stranger.agent.get(Agent.api(`odm/srv_booking/${order.ordId}`))).statusCode).toBe(403);
+    const withOthersAddress = await stranger.agent.post(Agent.api('odm/srv_booking'), {
+      ...orderBody(stranger),
+      addressId: who.addressId,
+    });
+    expect(withOthersAddress.statusCode).toBe(403);
+    const asOther = await stranger.agent.post(Agent.api('odm/srv_booking'), orderBody(who));
+    expect(asOther.statusCode).toBe(403);
+  });
+
+  it('starts an Online order Pending and keeps the cart for the payment', async () => {
+    const who = await customer();
+    await who.agent.post(Agent.api(`cart/${who.userId}`), { serviceId: catalogue[0]!.id });
+    const order = (await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who, catalogue.slice(0, 1), 1))).json()
+      .results[0];
+    expect(order).toMatchObject({ ordStatus: 'Pending', payment_status: 'PENDING', paymentType: 1 });
+    expect((await who.agent.get(Agent.api(`cart/${who.userId}`))).json().results.items).toHaveLength(1);
+  });
+
+  it('refuses a review before the order is Completed, then rates the service and the partner', async () => {
+    const who = await customer();
+    const order = (await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who))).json().results[0];
+    const serviceId = catalogue[0]!.id;
+    const early = await who.agent.put(Agent.api(`serviceReview/${serviceId}`), {
+      userId: who.userId,
+      ordId: order.ordId,
+      review: 'Great',
+    });
+    expect(early.statusCode).toBe(409);
+
+    expect((await ops(order.ordId, { ordStatus: 'Completed' })).json().message).toBe(
+      'Assign a partner before the order moves on.',
+    );
+    expect((await ops(order.ordId, { servicePartnerId: partnerId })).json().results.ordStatus).toBe('Accepted');
+    expect((await ops(order.ordId, { ordStatus: 'Completed' })).json().results.ordStatus).toBe('Completed');
+
+    const [row] = await app.db
+      .select({ total: services.ratingTotal, count: services.ratingCount })
+      .from(services)
+      .where(eq(services.id, serviceId));
+    const rated = await who.agent.put(Agent.api(`serviceRating/${serviceId}`), {
+      userId: who.userId,
+      ordId: order.ordId,
+      rating: 1,
+    });
+    expect(rated.json()).toMatchObject({ code: 200, message: 'Your rating has been submitted' });
+    // Rating again replaces the first rating instead of counting twice.
+    await who.agent.put(Agent.api(`serviceRating/${serviceId}`), { userId: who.userId, ordId: order.ordId, rating: 2 });
+    const [after] = await app.db
+      .select({ total: services.ratingTotal, count: services.ratingCount })
+      .from(services)
+      .where(eq(services.id, serviceId));
+    expect(after).toEqual({ total: row!.total + 2, count: row!.count + 1 });
+
+    const reviewed = await who.agent.put(Agent.api(`serviceReview/${serviceId}`), {
+      userId: who.userId,
+      ordId: order.ordId,
+      review: 'On time and tidy.',
+    });
+    expect(reviewed.json().message).toBe('Your review has been submitted');
+    await who.agent.put(Agent.api(`service_partner_Rating/${partnerId}`), {
+      userId: who.userId,
+      ordId: order.ordId,
+      rating: 5,
+    });
+    await who.agent.put(Agent.api(`service_partner_Review/${partnerId}`), {
+      userId: who.userId,
+      ordId: order.ordId,
+      review: 'Friendly and skilled.',
+    });
+    const details = (await who.agent.get(Agent.api(`odm/srv_booking/${order._id}`))).json().results;
+    expect(details).toMatchObject({
+      rating: 5,
+      review: 'Friendly and skilled.',
+      servicePartnerName: 'Khidma Home Experts',
+    });
+    expect(details.services_json[0]).toMatchObject({ userRating: 2, userReview: 'On time and tidy.' });
+
+    const notInOrder = await who.agent.put(Agent.api(`serviceRating/${catalogue[2]!.id}`), {
+      userId: who.userId,
+      ordId: order.ordId,
+      rating: 4,
+    });
+    expect(notInOrder.statusCode).toBe(404);
+    const stranger = await customer();
+    const othersOrder = await stranger.agent.put(Agent.api(`serviceRating/${serviceId}`), {
+      userId: stranger.userId,
+      ordId: order.ordId,
+      rating: 4,
+    });
+    expect(othersOrder.statusCode).toBe(403);
+    const outOfRange = await who.agent.put(Agent.api(`serviceRating/${serviceId}`), {
+      userId: who.userId,
+      ordId: order.ordId,
+      rating: 6,
+    });
+    expect(outOfRange.statusCode).toBe(400);
+  });
+
+  it('guards the operator endpoints with the operator token', async () => {
+    const response = await app.inject({
+      method: 'PUT',
+      url: Agent.api('ops/orders/KH-NOPE'),
+      payload: { ordStatus: 'Completed' },
+    });
+    expect(response.statusCode).toBe(401);
+    const partners = await app.inject({
+      method: 'GET',
+      url: Agent.api('ops/partners'),
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    });
+    expect(partners.json().results).toEqual([expect.objectContaining({ _id: partnerId, name: 'Khidma Home Experts' })]);
+  });
+});

@@ -1,0 +1,257 @@
+import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { randomInt } from 'node:crypto';
+import { PAYMENT_TYPE_COD, type OrderStatus } from '@khidma/shared/constants';
+import { filsToKd, kdToFils } from '@khidma/shared/money';
+import type { Booking, OrderCreate } from '@khidma/shared/schemas/order';
+import type { Db, Tx } from '../../db/client';
+import { bookingLines, bookings, cartItems, servicePartners, services, type ServiceSnapshot } from '../../db/schema';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { ownedAddress } from '../addresses/service';
+import { selectServices, toService } from '../catalog/service';
+import { checkOperatorMove } from './order-status';
+
+type BookingRow = typeof bookings.$inferSelect & { partnerName: string | null };
+type LineRow = typeof bookingLines.$inferSelect;
+
+const ORDER_ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+/** "KH-7Q4M2XKD": short enough to read over the phone, 32^8 values so a clash is not a practical concern. */
+export function newOrderId(): string {
+  let id = 'KH-';
+  for (let index = 0; index < 8; index += 1) id += ORDER_ID_ALPHABET[randomInt(ORDER_ID_ALPHABET.length)];
+  return id;
+}
+
+function toBooking(row: BookingRow, lines: LineRow[]): Booking {
+  const total = filsToKd(row.totalFils);
+  return {
+    _id: row.id,
+    ordId: row.ordId,
+    ordStatus: row.ordStatus,
+    createdAt: row.createdAt.toISOString(),
+    orderedDate: row.orderedDate.toISOString(),
+    totalPrice: total,
+    TotalPrice: total,
+    paymentType: row.paymentType,
+    payment_status: row.paymentStatus,
+    ServiceAddress: row.addressSnapshot,
+    services_json: lines
+      .sort((a, b) => a.position - b.position)
+      .map((line) => ({
+        serviceDetail: {
+          _id: line.serviceSnapshot._id,
+          ServiceName: line.serviceSnapshot.ServiceName,
+          Price: line.serviceSnapshot.Price,
+          Image: line.serviceSnapshot.Image,
+        },
+        userRating: line.userRating,
+        userReview: line.userReview,
+      })),
+    servicePartnerId: row.servicePartnerId,
+    servicePartnerName: row.partnerName,
+    rating: row.partnerRating,
+    review: row.partnerReview,
+  };
+}
+
+function selectBookings(db: Tx) {
+  return db
+    .select({ ...getTableColumns(bookings), partnerName: servicePartners.name })
+    .from(bookings)
+    .leftJoin(servicePartners, eq(servicePartners.id, bookings.servicePartnerId));
+}
+
+async function withLines(db: Tx, rows: BookingRow[]): Promise<Booking[]> {
+  if (!rows.length) return [];
+  const lines = await db
+    .select()
+    .from(bookingLines)
+    .where(
+      inArray(
+        bookingLines.bookingId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(bookingLines.position));
+  return rows.map((row) =>
+    toBooking(
+      row,
+      lines.filter((line) => line.bookingId === row.id),
+    ),
+  );
+}
+
+export async function listOrders(db: Db, userId: string): Promise<Booking[]> {
+  const rows = await selectBookings(db)
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return withLines(db, rows);
+}
+
+/** One booking by its _id or its ordId; 404 when there is none, 403 when it is another user's. */
+export async function findOrder(db: Tx, reference: string): Promise<Booking & { userId: string }> {
+  const byId = /^[0-9a-f-]{36}$/i.test(reference);
+  const [row] = await selectBookings(db)
+    .where(byId ? eq(bookings.id, reference) : eq(bookings.ordId, reference))
+    .limit(1);
+  if (!row) throw notFound('Order not found.');
+  const [booking] = await withLines(db, [row]);
+  return { ...booking!, userId: row.userId };
+}
+
+export async function getOwnOrder(db: Tx, userId: string, reference: string): Promise<Booking> {
+  const { userId: owner, ...booking } = await findOrder(db, reference);
+  if (owner !== userId) throw forbidden();
+  return booking;
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown }).cause ?? error;
+  const details = cause as { code?: string; constraint?: string; message?: string };
+  return details.code === '23505' && (details.constraint === constraint || !!details.message?.includes(constraint));
+}
+
+/**
+ * odm/srv_booking (design §3): one transaction; prices and the total come from our catalogue, and a client total
+ * that differs is a 409 that creates nothing. The order keeps a snapshot of each service and of the address.
+ * With an Idempotency-Key, a retried request returns the order the first one made.
+ */
+export async function createOrder(
+  db: Db,
+  userId: string,
+  input: OrderCreate,
+  idempotencyKey?: string,
+): Promise<Booking> {
+  if (idempotencyKey) {
+    const [existing] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, idempotencyKey)))
+      .limit(1);
+    if (existing) return getOwnOrder(db, userId, existing.id);
+  }
+
+  const serviceIds = input.services_json.map((line) => line.serviceId);
+  if (new Set(serviceIds).size !== serviceIds.length) throw badRequest('A service appears twice in the order.');
+
+  try {
+    const bookingId = await db.transaction(async (tx) => {
+      const address = await ownedAddress(tx, userId, input.addressId);
+      const rows = await selectServices(tx).where(inArray(services.id, serviceIds));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+
+      const unavailable = input.services_json.filter((line) => !byId.get(line.serviceId)?.active);
+      if (unavailable.length) {
+        throw conflict('Some services in your cart are no longer available. Please review your cart.');
+      }
+      const lines = input.services_json.map((line, position) => {
+        const service = toService(byId.get(line.serviceId)!);
+        return { position, priceFils: kdToFils(service.Price), service, clientFils: kdToFils(line.servicePrice) };
+      });
+      const totalFils = lines.reduce((sum, line) => sum + line.priceFils, 0);
+      if (totalFils !== kdToFils(input.totalPrice) || lines.some((line) => line.priceFils !== line.clientFils)) {
+        throw conflict('Prices have changed since you added these services. Please review your cart and try again.');
+      }
+
+      const isCod = input.paymentType === PAYMENT_TYPE_COD;
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          ordId: newOrderId(),
+          userId,
+          ordStatus: isCod ? 'Open' : 'Pending',
+          paymentType: input.paymentType,
+          paymentStatus: isCod ? 'NOT_REQUIRED' : 'PENDING',
+          totalFils,
+          addressId: address._id,
+          addressSnapshot: {
+            addressType: address.addressType,
+            flatNo: address.flatNo,
+            address: address.address,
+            landmark: address.landmark,
+            pincode: address.pincode,
+            phoneNo: address.phoneNo,
+            area: address.area,
+            latitude: address.latitude,
+            longitude: address.longitude,
+          },
+          idempotencyKey,
+        })
+        .returning({ id: bookings.id });
+      if (!booking) throw new Error('booking insert returned nothing');
+
+      await tx.insert(bookingLines).values(
+        lines.map(({ position, priceFils, service }) => ({
+          bookingId: booking.id,
+          serviceId: service._id,
+          position,
+          priceFils,
+          serviceSnapshot: {
+            _id: service._id,
+            ServiceName: service.ServiceName,
+            Price: service.Price,
+            Image: service.Image,
+            SrvCategoryId: service.SrvCategoryId,
+            SrvCategoryName: service.SrvCategoryName,
+            SrvSubCategoryId: service.SrvSubCategoryId,
+            SrvSubCategoryName: service.SrvSubCategoryName,
+          } satisfies ServiceSnapshot,
+        })),
+      );
+      // A COD order is placed now; an Online one keeps the cart until the payment is verified.
+      if (isCod) {
+        await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.serviceId, serviceIds)));
+      }
+      return booking.id;
+    });
+    return getOwnOrder(db, userId, bookingId);
+  } catch (error) {
+    // Two requests with one Idempotency-Key raced: the loser answers with the winner's order.
+    if (idempotencyKey && isUniqueViolation(error, 'bookings_idempotency_key')) {
+      return createOrder(db, userId, input, idempotencyKey);
+    }
+    throw error;
+  }
+}
+
+/** Operator: move an order along its visit (rules in order-status.ts). Completing it counts its sales. */
+export async function setOrderStatus(db: Db, reference: string, status: OrderStatus): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const order = await findOrder(tx, reference);
+    const check = checkOperatorMove(order.ordStatus, status, order.servicePartnerId !== null);
+    if (!check.ok) throw new AppError(409, check.reason);
+    await tx.update(bookings).set({ ordStatus: status }).where(eq(bookings.id, order._id));
+    if (status === 'Completed') {
+      const ids = order.services_json.map((line) => line.serviceDetail._id);
+      await tx
+        .update(services)
+        .set({ salesCount: sql`${services.salesCount} + 1` })
+        .where(inArray(services.id, ids));
+    }
+    const { userId: _owner, ...booking } = await findOrder(tx, order._id);
+    return booking;
+  });
+}
+
+/** Operator: give the order to an approved partner; an Open order becomes Accepted. */
+export async function assignPartner(db: Db, reference: string, partnerId: string): Promise<Booking> {
+  return db.transaction(async (tx) => {
+    const order = await findOrder(tx, reference);
+    if (['Completed', 'Cancelled', 'Pending'].includes(order.ordStatus)) {
+      throw new AppError(409, `A ${order.ordStatus} order cannot be assigned.`);
+    }
+    const [partner] = await tx
+      .select({ id: servicePartners.id, status: servicePartners.status })
+      .from(servicePartners)
+      .where(eq(servicePartners.id, partnerId))
+      .limit(1);
+    if (!partner) throw notFound('Partner not found.');
+    if (partner.status !== 'approved') throw new AppError(409, 'Only an approved partner can take orders.');
+    await tx
+      .update(bookings)
+      .set({ servicePartnerId: partner.id, ...(order.ordStatus === 'Open' ? { ordStatus: 'Accepted' } : {}) })
+      .where(eq(bookings.id, order._id));
+    const { userId: _owner, ...booking } = await findOrder(tx, order._id);
+    return booking;
+  });
+}

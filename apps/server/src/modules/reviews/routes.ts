@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '@khidma/shared/api';
+import { ratingInputSchema, reviewInputSchema } from '@khidma/shared/schemas/order';
+import { ok, responses } from '../../plugins/envelope';
+import { requireSameUser } from '../../plugins/session';
+import { ratePartner, rateService, reviewPartner, reviewService } from './service';
+
+const params = z.object({ id: idSchema });
+const response = responses(z.null());
+const rated = 'Your rating has been submitted';
+const reviewed = 'Your review has been submitted';
+
+/** The four calls of spec §7: a rating or a review, of a service or of the partner, on a Completed order. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ratings = [
+    ['/serviceRating/:id', 'Rate a service of a completed order', rateService],
+    ['/service_partner_Rating/:id', 'Rate the partner of a completed order', ratePartner],
+  ] as const;
+  for (const [path, summary, rate] of ratings) {
+    app.put(
+      path,
+      { schema: { tags: ['reviews'], summary, params, body: ratingInputSchema, response } },
+      async (request) => {
+        const { userId, ordId, rating } = request.body;
+        await requireSameUser(request, userId);
+        await rate(app.db, userId, ordId, request.params.id, rating);
+        // A service's overallRating and reviewscount are catalogue data.
+        app.catalogCache.invalidate();
+        return ok(null, rated);
+      },
+    );
+  }
+
+  const reviews = [
+    ['/serviceReview/:id', 'Review a service of a completed order', reviewService],
+    ['/service_partner_Review/:id', 'Review the partner of a completed order', reviewPartner],
+  ] as const;
+  for (const [path, summary, review] of reviews) {
+    app.put(
+      path,
+      { schema: { tags: ['reviews'], summary, params, body: reviewInputSchema, response } },
+      async (request) => {
+        const { userId, ordId, review: text } = request.body;
+        await requireSameUser(request, userId);
+        await review(app.db, userId, ordId, request.params.id, text);
+        return ok(null, reviewed);
+      },
+    );
+  }
+};

@@ -1,0 +1,95 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { bookingLines, bookings, servicePartners, services } from '../../db/schema';
+import { AppError, forbidden, notFound } from '../../errors';
+
+/**
+ * Ratings and reviews of spec §2 Order details: only the order's owner, only on a Completed order, only for a
+ * service of that order or its assigned partner. A changed rating replaces the old one in the service's (or the
+ * partner's) running total, so overallRating and reviewscount stay exact.
+ */
+async function completedOrder(tx: Tx, userId: string, ordId: string) {
+  const [order] = await tx
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      ordStatus: bookings.ordStatus,
+      servicePartnerId: bookings.servicePartnerId,
+      partnerRating: bookings.partnerRating,
+    })
+    .from(bookings)
+    .where(eq(bookings.ordId, ordId))
+    .limit(1)
+    .for('update');
+  if (!order) throw notFound('Order not found.');
+  if (order.userId !== userId) throw forbidden();
+  if (order.ordStatus !== 'Completed') throw new AppError(409, 'You can rate and review only a completed order.');
+  return order;
+}
+
+async function orderLine(tx: Tx, bookingId: string, serviceId: string) {
+  const [line] = await tx
+    .select({ id: bookingLines.id, userRating: bookingLines.userRating })
+    .from(bookingLines)
+    .where(and(eq(bookingLines.bookingId, bookingId), eq(bookingLines.serviceId, serviceId)))
+    .limit(1);
+  if (!line) throw notFound('This service is not part of that order.');
+  return line;
+}
+
+/** The running total after `previous` (if any) is replaced by `rating`. */
+function ratingChange(previous: number | null, rating: number) {
+  return { total: rating - (previous ?? 0), count: previous === null ? 1 : 0 };
+}
+
+export async function rateService(db: Db, userId: string, ordId: string, serviceId: string, rating: number) {
+  await db.transaction(async (tx) => {
+    const order = await completedOrder(tx, userId, ordId);
+    const line = await orderLine(tx, order.id, serviceId);
+    const change = ratingChange(line.userRating, rating);
+    await tx.update(bookingLines).set({ userRating: rating }).where(eq(bookingLines.id, line.id));
+    await tx
+      .update(services)
+      .set({
+        ratingTotal: sql`${services.ratingTotal} + ${change.total}`,
+        ratingCount: sql`${services.ratingCount} + ${change.count}`,
+      })
+      .where(eq(services.id, serviceId));
+  });
+}
+
+export async function reviewService(db: Db, userId: string, ordId: string, serviceId: string, review: string) {
+  await db.transaction(async (tx) => {
+    const order = await completedOrder(tx, userId, ordId);
+    const line = await orderLine(tx, order.id, serviceId);
+    await tx.update(bookingLines).set({ userReview: review }).where(eq(bookingLines.id, line.id));
+  });
+}
+
+async function assignedPartner(tx: Tx, userId: string, ordId: string, partnerId: string) {
+  const order = await completedOrder(tx, userId, ordId);
+  if (order.servicePartnerId !== partnerId) throw notFound('That partner did not serve this order.');
+  return order;
+}
+
+export async function ratePartner(db: Db, userId: string, ordId: string, partnerId: string, rating: number) {
+  await db.transaction(async (tx) => {
+    const order = await assignedPartner(tx, userId, ordId, partnerId);
+    const change = ratingChange(order.partnerRating, rating);
+    await tx.update(bookings).set({ partnerRating: rating }).where(eq(bookings.id, order.id));
+    await tx
+      .update(servicePartners)
+      .set({
+        ratingTotal: sql`${servicePartners.ratingTotal} + ${change.total}`,
+        ratingCount: sql`${servicePartners.ratingCount} + ${change.count}`,
+      })
+      .where(eq(servicePartners.id, partnerId));
+  });
+}
+
+export async function reviewPartner(db: Db, userId: string, ordId: string, partnerId: string, review: string) {
+  await db.transaction(async (tx) => {
+    const order = await assignedPartner(tx, userId, ordId, partnerId);
+    await tx.update(bookings).set({ partnerReview: review }).where(eq(bookings.id, order.id));
+  });
+}

@@ -1,0 +1,31 @@
+import { randomBytes } from 'node:crypto';
+import { SESSION_COOKIE } from '@khidma/shared/constants';
+import type { App } from '../app';
+import { sessions, users } from '../db/schema';
+import { hashToken, randomToken } from '../lib/tokens';
+import { Agent } from './agent';
+
+/**
+ * A customer with a live session, made straight in the database, and an Agent holding its cookie: for tests of
+ * what a logged-in user does, without going through the login endpoints.
+ */
+export async function signedInAgent(app: App): Promise<{ agent: Agent; userId: string }> {
+  const unique = randomBytes(4).toString('hex');
+  const [user] = await app.db
+    .insert(users)
+    .values({
+      name: `Customer ${unique}`,
+      email: `customer-${unique}@example.com`,
+      countryCode: '+91',
+      phone: String(6_000_000_000 + (Number.parseInt(unique, 16) % 3_999_999_999)),
+      passwordHash: '!',
+    })
+    .returning({ id: users.id });
+  const token = randomToken();
+  await app.db
+    .insert(sessions)
+    .values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 3_600_000) });
+  const agent = new Agent(app);
+  agent.setCookie(SESSION_COOKIE, token);
+  return { agent, userId: user!.id };
+}

@@ -1,0 +1,121 @@
+import { ArrowLeft, LocateFixed } from 'lucide-react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { toast } from 'sonner';
+import type { Address } from '@khidma/shared/schemas/address';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAddAddressMutation } from '../api/add-address';
+import { useGetMapConfigQuery } from '../api/get-map-config';
+import { addressFailure } from '../failure';
+import { useCurrentLocation, type Position } from '../hooks/use-current-location';
+import { AddressFormFields } from './address-form';
+
+// Leaflet is only for the screens with a map (design §6).
+const LocationMap = lazy(async () => ({ default: (await import('./location-map')).LocationMap }));
+
+type AddAddressFlowProps = {
+  userId: string;
+  onClose: () => void;
+  onSaved?: (address: Address) => void;
+};
+
+/** The add flow of spec §2 My Addresses: the map view, then the form view; saving returns to the list. */
+export function AddAddressFlow({ userId, onClose, onSaved }: AddAddressFlowProps) {
+  const [view, setView] = useState<'map' | 'form'>('map');
+  const [position, setPosition] = useState<Position | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { data: mapConfig } = useGetMapConfigQuery();
+  const { locate, locating, error: locationError, clearError } = useCurrentLocation();
+  const [addAddress] = useAddAddressMutation();
+  const hintId = useId();
+
+  const choose = (chosen: Position) => {
+    clearError();
+    setPosition(chosen);
+  };
+
+  return (
+    <section
+      aria-labelledby={`${hintId}-title`}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="mb-4 flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => (view === 'form' ? setView('map') : onClose())}
+          className="rounded-full p-2 text-slate-700 hover:bg-slate-100"
+          aria-label={view === 'form' ? 'Back to the map' : 'Close'}
+        >
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </button>
+        <h3 id={`${hintId}-title`} className="text-lg font-semibold">
+          {view === 'map' ? 'Select your location' : 'Confirm Your Address'}
+        </h3>
+      </div>
+
+      {view === 'map' ? (
+        <div className="space-y-4">
+          <p id={hintId} className="text-sm text-slate-600">
+            Click the map where the service is needed, or move the map with the arrow keys and press Enter to choose its
+            centre.
+          </p>
+          <Suspense fallback={<Skeleton className="h-[400px] w-full rounded-xl" />}>
+            <LocationMap config={mapConfig} selected={position} onSelect={choose} describedBy={hintId} />
+          </Suspense>
+          {locationError ? (
+            <p role="alert" className="text-sm text-red-700">
+              {locationError}
+            </p>
+          ) : null}
+          <div className="flex flex-wrap gap-3">
+            <Button
+              variant="secondary"
+              loading={locating}
+              onClick={() =>
+                locate((found) => {
+                  setPosition(found);
+                  setView('form');
+                })
+              }
+            >
+              {locating ? (
+                'Locating...'
+              ) : (
+                <>
+                  <LocateFixed className="size-4" aria-hidden="true" /> Use Current Location
+                </>
+              )}
+            </Button>
+            {position ? <Button onClick={() => setView('form')}>Confirm Location</Button> : null}
+          </div>
+        </div>
+      ) : (
+        <AddressFormFields
+          submitLabel="Save Address"
+          submittingLabel="Saving..."
+          secondaryLabel="Back"
+          onSecondary={() => setView('map')}
+          serverError={serverError}
+          onSubmit={async (values) => {
+            if (!position) {
+              setView('map');
+              return;
+            }
+            setServerError(null);
+            try {
+              const saved = await addAddress({ userId, address: { ...values, ...position } }).unwrap();
+              toast.success('Address added successfully!');
+              onSaved?.(saved);
+              onClose();
+            } catch (error) {
+              const message = addressFailure(error, 'Failed to add address.');
+              setServerError(message);
+              toast.error(message);
+              throw error;
+            }
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { Address } from '@khidma/shared/schemas/address';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { Spinner } from '@/components/ui/spinner';
+import { useDeleteAddressMutation } from '../api/delete-address';
+import { useGetAddressesQuery } from '../api/get-addresses';
+import { useUpdateAddressMutation } from '../api/update-address';
+import { addressFailure } from '../failure';
+import { AddAddressFlow } from './add-address-flow';
+import { AddressCard } from './address-card';
+import { AddressFormFields } from './address-form';
+
+/** The account's address tab (spec §2 My Addresses): the list, the add flow (map, form) and inline edit. */
+export function AddressBook({ userId }: { userId: string }) {
+  const { data: addresses, isLoading, error } = useGetAddressesQuery(userId);
+  const [adding, setAdding] = useState(false);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [editError, setEditError] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Address | null>(null);
+  const [updateAddress] = useUpdateAddressMutation();
+  const [deleteAddress, { isLoading: deleting }] = useDeleteAddressMutation();
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteAddress(toDelete._id).unwrap();
+      toast.success('Address deleted successfully!');
+      setToDelete(null);
+    } catch (failure) {
+      toast.error(addressFailure(failure, 'Failed to delete address.'));
+    }
+  };
+
+  return (
+    <section aria-labelledby="addresses-title" className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="addresses-title" className="text-xl font-bold">
+          My Addresses
+        </h2>
+        <Button onClick={() => setAdding(true)} disabled={adding}>
+          <Plus className="size-4" aria-hidden="true" /> Add New Address
+        </Button>
+      </div>
+
+      {adding ? <AddAddressFlow userId={userId} onClose={() => setAdding(false)} /> : null}
+
+      <div className={adding ? 'pointer-events-none opacity-50' : undefined} inert={adding}>
+        {isLoading ? (
+          <div className="flex justify-center py-10">
+            <Spinner label="Loading addresses" className="size-8 text-brand-700" />
+          </div>
+        ) : error ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
+            {addressFailure(error, 'Failed to fetch addresses.')}
+          </p>
+        ) : !addresses?.length ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
+            No addresses found.
+          </p>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {addresses.map((address) => (
+              <li key={address._id}>
+                {editingId === address._id ? (
+                  <div className="rounded-xl border border-brand-200 bg-white p-4 shadow-sm">
+                    <AddressFormFields
+                      defaultValues={address}
+                      submitLabel="Update"
+                      submittingLabel="Updating..."
+                      secondaryLabel="Cancel"
+                      onSecondary={() => setEditingId(null)}
+                      serverError={editError}
+                      onSubmit={async (values) => {
+                        setEditError(null);
+                        try {
+                          await updateAddress({ addressId: address._id, address: values }).unwrap();
+                          toast.success('Address updated successfully!');
+                          setEditingId(null);
+                        } catch (failure) {
+                          const message = addressFailure(failure, 'Failed to update address.');
+                          setEditError(message);
+                          toast.error(message);
+                          throw failure;
+                        }
+                      }}
+                    />
+                  </div>
+                ) : (
+                  <AddressCard
+                    address={address}
+                    disabled={editingId !== null}
+                    onEdit={() => {
+                      setEditError(null);
+                      setEditingId(address._id);
+                    }}
+                    onDelete={() => setToDelete(address)}
+                  />
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <Modal
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title="Delete this address?"
+        size="sm"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setToDelete(null)}>
+              Cancel
+            </Button>
+            <Button variant="danger" loading={deleting} onClick={() => void confirmDelete()}>
+              Delete
+            </Button>
+          </>
+        }
+      >
+        <p className="text-sm text-slate-700">
+          {toDelete ? `${toDelete.flatNo}, ${toDelete.address}` : null} will be removed from your addresses. Orders
+          placed to it keep their copy.
+        </p>
+      </Modal>
+    </section>
+  );
+}

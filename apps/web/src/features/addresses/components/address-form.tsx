@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type InputHTMLAttributes } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { ADDRESS_TYPES } from '@khidma/shared/constants';
+import { addressFormSchema, type AddressForm } from '@khidma/shared/schemas/address';
+import { Button } from '@/components/ui/button';
+
+type AddressFormProps = {
+  defaultValues?: Partial<AddressForm>;
+  /** Resolves when saved; a rejection leaves the form as it is, so nothing typed is lost. */
+  onSubmit: (values: AddressForm) => Promise<void>;
+  submitLabel: string;
+  submittingLabel: string;
+  secondaryLabel: string;
+  onSecondary: () => void;
+  /** A server message shown under the form. */
+  serverError?: string | null;
+};
+
+type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: FieldError };
+
+function Field({ label, error, ...input }: FieldProps) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-600 aria-invalid:border-red-600"
+        {...input}
+      />
+      {error?.message ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The address fields of spec §5, for a new address and for the inline edit, validated by the shared schema. */
+export function AddressFormFields({
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  submittingLabel,
+  secondaryLabel,
+  onSecondary,
+  serverError,
+}: AddressFormProps) {
+  const typeErrorId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AddressForm>({ resolver: zodResolver(addressFormSchema), defaultValues });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(async (values) => onSubmit(values).catch(() => undefined))(event)}
+      className="space-y-4"
+    >
+      <fieldset aria-describedby={errors.addressType ? typeErrorId : undefined}>
+        <legend className="mb-1 text-sm font-medium text-slate-700">Address type</legend>
+        <div className="flex flex-wrap gap-2">
+          {ADDRESS_TYPES.map((type) => (
+            <label
+              key={type}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input type="radio" value={type} {...register('addressType')} className="accent-brand-700" />
+              {type}
+            </label>
+          ))}
+        </div>
+        {errors.addressType ? (
+          <p id={typeErrorId} className="mt-1 text-sm text-red-700">
+            {errors.addressType.message}
+          </p>
+        ) : null}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Flat No" autoComplete="address-line2" error={errors.flatNo} {...register('flatNo')} />
+        <Field label="Address Line" autoComplete="address-line1" error={errors.address} {...register('address')} />
+        <Field label="Landmark" error={errors.landmark} {...register('landmark')} />
+        <Field label="Area" autoComplete="address-level3" error={errors.area} {...register('area')} />
+        <Field label="Pincode" autoComplete="postal-code" error={errors.pincode} {...register('pincode')} />
+        <Field
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={10}
+          error={errors.phoneNo}
+          {...register('phoneNo')}
+        />
+      </div>
+      {serverError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" loading={isSubmitting}>
+          {isSubmitting ? submittingLabel : submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onSecondary} disabled={isSubmitting}>
+          {secondaryLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import 'leaflet/dist/leaflet.css';
+import { useEffect } from 'react';
+import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, MAP_SELECTED_ZOOM } from '@khidma/shared/constants';
+import type { MapConfig } from '../api/get-map-config';
+import type { Position } from '../hooks/use-current-location';
+
+type LocationMapProps = {
+  config: MapConfig | undefined;
+  selected: Position | null;
+  onSelect: (position: Position) => void;
+  describedBy?: string;
+};
+
+/** Clicks choose a point; with the keyboard, Enter or Space on the focused map chooses its centre. */
+function SelectionEvents({ onSelect }: Pick<LocationMapProps, 'onSelect'>) {
+  const map = useMapEvents({
+    click: (event) => onSelect({ latitude: event.latlng.lat, longitude: event.latlng.lng }),
+    keydown: (event) => {
+      const key = (event.originalEvent as KeyboardEvent).key;
+      if (key !== 'Enter' && key !== ' ') return;
+      event.originalEvent.preventDefault();
+      const centre = map.getCenter();
+      onSelect({ latitude: centre.lat, longitude: centre.lng });
+    },
+  });
+  return null;
+}
+
+/** Zoom 15 on the chosen point whenever it changes (spec §9). */
+function FollowSelection({ selected }: Pick<LocationMapProps, 'selected'>) {
+  const map = useMap();
+  useEffect(() => {
+    if (selected) map.setView([selected.latitude, selected.longitude], MAP_SELECTED_ZOOM);
+  }, [map, selected]);
+  return null;
+}
+
+/**
+ * The address map (Leaflet): 400 px high, India at zoom 5 until a point is chosen. Tiles come from the server's
+ * configuration; offline they fail to load and clicks still choose a point.
+ */
+export function LocationMap({ config, selected, onSelect, describedBy }: LocationMapProps) {
+  const centre = selected ? [selected.latitude, selected.longitude] : [MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng];
+  return (
+    <div role="group" aria-label="Map: choose the service location" aria-describedby={describedBy}>
+      <MapContainer
+        center={centre as [number, number]}
+        zoom={selected ? MAP_SELECTED_ZOOM : MAP_DEFAULT_ZOOM}
+        style={{ height: MAP_HEIGHT_PX }}
+        className="z-0 w-full rounded-xl border border-slate-200"
+      >
+        {config ? <TileLayer url={config.tileUrl} attribution={config.attribution} /> : null}
+        <SelectionEvents onSelect={onSelect} />
+        <FollowSelection selected={selected} />
+        {selected ? (
+          <CircleMarker
+            center={[selected.latitude, selected.longitude]}
+            radius={10}
+            pathOptions={{ color: '#0f766e', fillColor: '#14b8a6', fillOpacity: 0.8, weight: 3 }}
+          />
+        ) : null}
+      </MapContainer>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { loadCart, removedNoticeSeen } from '../state/cart-slice';
+
+/**
+ * Once per page load: refresh the cart a logged-in user starts from (the cached `cart_{userId}`) from the server,
+ * and tell the user about services that left the catalogue.
+ */
+export function useCartSync() {
+  const dispatch = useAppDispatch();
+  const userId = useAppSelector((state) => state.cart.userId);
+  const removed = useAppSelector((state) => state.cart.removed);
+
+  useEffect(() => {
+    if (userId) void dispatch(loadCart(userId));
+    // Only the user present at load: a later login loads its cart through the cart listener.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (!removed.length) return;
+    // The toast library loads after the first paint; this notice can wait for it.
+    void import('sonner').then(({ toast }) =>
+      toast.warning(`No longer available and removed from your cart: ${removed.join(', ')}.`),
+    );
+    dispatch(removedNoticeSeen());
+  }, [dispatch, removed]);
+}

@@ -1,0 +1,45 @@
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatKD } from '@khidma/shared/money';
+import type { Service } from '@khidma/shared/schemas/catalog';
+
+type CartStepProps = { items: Service[]; onRemove: (serviceId: string) => void };
+
+/** Step 1: the services in the cart, each removable. */
+export function CartStep({ items, onRemove }: CartStepProps) {
+  if (!items.length) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
+        <p className="font-semibold">Your cart is empty</p>
+        <Link to="/" className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
+          Browse services
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-3">
+      {items.map((item) => (
+        <li
+          key={item._id}
+          className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+        >
+          <img src={item.Image} alt="" width={96} height={72} className="h-18 w-24 shrink-0 rounded-lg object-cover" />
+          <div className="min-w-0 flex-1">
+            <p className="font-semibold text-slate-900">{item.ServiceName}</p>
+            <p className="text-sm text-slate-600">{item.SrvSubCategoryName}</p>
+            <p className="text-sm font-semibold">{formatKD(item.Price)}</p>
+          </div>
+          <button
+            type="button"
+            onClick={() => onRemove(item._id)}
+            className="rounded-full p-2 text-red-700 hover:bg-red-50"
+            aria-label={`Remove ${item.ServiceName}`}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}

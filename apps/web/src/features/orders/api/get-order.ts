@@ -1,0 +1,13 @@
+import type { Booking } from '@khidma/shared/schemas/order';
+import { api } from '@/lib/api';
+
+const orderApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOrder: build.query<Booking, string>({
+      query: (id) => `odm/srv_booking/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
+    }),
+  }),
+});
+
+export const { useGetOrderQuery } = orderApi;

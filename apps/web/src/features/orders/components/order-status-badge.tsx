@@ -1,0 +1,18 @@
+import type { OrderStatus } from '@khidma/shared/constants';
+
+const styles: Record<OrderStatus, string> = {
+  Completed: 'bg-green-100 text-green-800',
+  Pending: 'bg-amber-100 text-amber-900',
+  Cancelled: 'bg-red-100 text-red-800',
+  Open: 'bg-sky-100 text-sky-800',
+  Traveling: 'bg-indigo-100 text-indigo-800',
+  Started: 'bg-violet-100 text-violet-800',
+  Reached: 'bg-teal-100 text-teal-800',
+  Accepted: 'bg-blue-100 text-blue-800',
+};
+
+/** A badge per order status of spec §4, and a neutral one for any other value. */
+export function OrderStatusBadge({ status }: { status: string }) {
+  const style = styles[status as OrderStatus] ?? 'bg-slate-100 text-slate-800';
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>{status}</span>;
+}

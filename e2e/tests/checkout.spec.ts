@@ -1,0 +1,199 @@
+import type { Page } from '@playwright/test';
+import { apiResults, expect, test } from '../fixtures';
+import { runOrderCommand } from '../support/operator';
+import { csrfHeaders, logInPage, logInThroughForm } from '../support/users';
+
+type Service = { _id: string; ServiceName: string; Price: number; reviewscount: number; overallRating: number };
+type Category = { _id: string };
+type SubCategory = { _id: string };
+
+async function twoServices(page: Page): Promise<[Service, Service]> {
+  const [category] = await apiResults<Category[]>(page, 'srv_category_list');
+  const [subCategory] = await apiResults<SubCategory[]>(page, `srv_sub_by_category/${category!._id}`);
+  const services = await apiResults<Service[]>(page, `service_by_sub_category/${subCategory!._id}`);
+  return [services[0]!, services[1]!];
+}
+
+/** Adds an address through the map: a click on the map, then the form. */
+async function addAddressByMap(page: Page, flatNo: string) {
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  await expect(page.getByRole('heading', { name: 'Select your location' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm Location' })).toHaveCount(0);
+  await page.locator('.leaflet-container').click({ position: { x: 200, y: 150 } });
+  await page.getByRole('button', { name: 'Confirm Location' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm Your Address' })).toBeVisible();
+  await fillAddress(page, flatNo);
+}
+
+async function fillAddress(page: Page, flatNo: string) {
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Please select address type.')).toBeVisible();
+  await expect(page.getByText('Flat No is required')).toBeVisible();
+  await expect(page.getByText('Address is required.')).toBeVisible();
+  await expect(page.getByText('Landmark is required')).toBeVisible();
+  await expect(page.getByText('Pincode is required')).toBeVisible();
+  await expect(page.getByText('Phone Number is required')).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Home' }).check();
+  await page.getByLabel('Flat No').fill(flatNo);
+  await page.getByLabel('Address Line').fill('Block 4, Street 21');
+  await page.getByLabel('Landmark').fill('the co-op');
+  await page.getByLabel('Pincode').fill('20001');
+  await page.getByLabel('Phone Number').fill('98765');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Enter a valid 10-digit phone number.')).toBeVisible();
+  await page.getByLabel('Phone Number').fill('9876543210');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await expect(page.getByText('Address added successfully!')).toBeVisible();
+}
+
+test('a customer books two services, manages addresses, checks out with COD, and rates the completed order', async ({
+  page,
+  browser,
+  baseURL,
+  expectAccessible,
+  capture,
+}) => {
+  test.setTimeout(180_000);
+  const [first, second] = await twoServices(page);
+  const customer = await logInPage(page);
+
+  // Book two services; the cart follows the user to a fresh browser.
+  await page.goto(`/service/${first._id}`);
+  await page.getByRole('button', { name: `Book Now: ${first.ServiceName}` }).click();
+  await expect(page.getByRole('button', { name: `Remove from Cart: ${first.ServiceName}` })).toBeVisible();
+  await page.goto(`/service/${second._id}`);
+  await page.getByRole('button', { name: `Book Now: ${second.ServiceName}` }).click();
+  await expect(page.getByRole('button', { name: `Remove from Cart: ${second.ServiceName}` })).toBeVisible();
+
+  const otherContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const otherPage = await otherContext.newPage();
+  await logInThroughForm(otherPage, customer.input.email, customer.password);
+  await otherPage.goto('/checkout');
+  await expect(otherPage.getByRole('heading', { name: 'Cart', exact: true })).toBeVisible();
+  await expect(otherPage.getByRole('button', { name: `Remove ${first.ServiceName}` })).toBeVisible();
+  await expect(otherPage.getByRole('button', { name: `Remove ${second.ServiceName}` })).toBeVisible();
+  await otherContext.close();
+
+  // Addresses: one by the map, one by the current location; edit one, delete the other.
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 29.3375, longitude: 48.0758 });
+  await page.goto('/account/address');
+  await expect(page.getByRole('heading', { name: 'My Addresses' })).toBeVisible();
+  await expect(page.getByText('No addresses found.')).toBeVisible();
+  await addAddressByMap(page, 'Flat 1');
+  await expect(page.getByText('Flat 1, Block 4, Street 21')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add New Address' }).click();
+  await page.getByRole('button', { name: 'Use Current Location' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm Your Address' })).toBeVisible();
+  await fillAddress(page, 'Flat 2');
+  await expect(page.getByText('Flat 2, Block 4, Street 21')).toBeVisible();
+  await expectAccessible();
+  await capture('addresses');
+
+  await page.getByRole('button', { name: 'Edit address Flat 2, Block 4, Street 21' }).click();
+  await page.getByLabel('Flat No').fill('Flat 22');
+  await page.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Address updated successfully!')).toBeVisible();
+  await expect(page.getByText('Flat 22, Block 4, Street 21')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete address Flat 22, Block 4, Street 21' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Address deleted successfully!')).toBeVisible();
+  await expect(page.getByText('Flat 22, Block 4, Street 21')).toHaveCount(0);
+
+  // Checkout: the step 2 rules, then a COD order.
+  await page.goto('/checkout');
+  await expect(page.getByText('Shipping: Free')).toBeVisible();
+  await expectAccessible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please select an address and payment method.')).toBeVisible();
+  await expect(page.getByText('Please select an address and payment method.')).toHaveCount(0, { timeout: 3000 });
+  await page.getByRole('radio', { name: 'COD' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please select a delivery address.')).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('radio', { name: /Flat 1, Block 4, Street 21/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please select a payment method.')).toBeVisible();
+  await page.getByRole('radio', { name: 'COD' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm' })).toBeVisible();
+  await capture('checkout-confirm');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL('/account/orders');
+  const orderCard = page.getByRole('article').filter({ hasText: first.ServiceName });
+  await expect(orderCard.getByRole('heading', { name: /^Order #KH-/ })).toBeVisible();
+  await expect(orderCard.getByText('Open')).toBeVisible();
+  const total = (Math.round(first.Price * 1000) + Math.round(second.Price * 1000)) / 1000;
+  await expect(orderCard.getByText(`KD ${total.toFixed(2)}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+  await expectAccessible();
+  await capture('orders');
+  const ordId = ((await orderCard.getByRole('heading').textContent()) ?? '').replace('Order #', '').trim();
+
+  await orderCard.getByRole('link', { name: /View Details/ }).click();
+  await expect(page.getByRole('heading', { name: `Order #${ordId}` })).toBeVisible();
+  await expect(page.getByText('Shipping Address')).toBeVisible();
+  await expect(page.getByText('COD')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
+  await expectAccessible();
+
+  // The operator assigns the partner and completes the order, with the documented command.
+  const partners = (await runOrderCommand(baseURL!, ['partners'])) as Array<{ _id: string }>;
+  await runOrderCommand(baseURL!, [ordId, '--partner', partners[0]!._id]);
+  await runOrderCommand(baseURL!, [ordId, '--status', 'Completed']);
+
+  await page.reload();
+  await expect(page.getByText('Completed')).toBeVisible();
+  const serviceRating = page.getByRole('group', { name: `Rate ${first.ServiceName}` });
+  await serviceRating.getByText('4 stars').click();
+  await expect(page.getByText('Your rating has been submitted')).toBeVisible();
+  await page.getByLabel(`Review of ${first.ServiceName}`).fill('On time, careful and tidy.');
+  await page.getByRole('button', { name: 'Submit Review' }).first().click();
+  await expect(page.getByText('Your review has been submitted')).toBeVisible();
+  const partnerSection = page.getByRole('region', { name: /Your service partner/ });
+  await partnerSection.getByText('5 stars').click();
+  await partnerSection.getByRole('textbox').fill('Friendly and skilled.');
+  await partnerSection.getByRole('button', { name: 'Submit Review' }).click();
+  await expectAccessible();
+  await capture('order-completed');
+
+  const after = await apiResults<Service>(page, `services/${first._id}`);
+  expect(after.reviewscount).toBe(first.reviewscount + 1);
+});
+
+test('an order whose total no longer matches the server is refused with its message', async ({ page }) => {
+  const [service] = await twoServices(page);
+  const { user } = await logInPage(page);
+  const headers = await csrfHeaders(page.request);
+  const address = await page.request.post(`/api/khidma/myaddress/${user._id}`, {
+    headers,
+    data: {
+      addressType: 'Work',
+      flatNo: '7',
+      address: 'Gulf Road',
+      landmark: 'Towers',
+      pincode: '13001',
+      phoneNo: '9123456780',
+      latitude: 29.37,
+      longitude: 47.98,
+    },
+  });
+  const response = await page.request.post('/api/khidma/odm/srv_booking', {
+    headers,
+    data: {
+      userId: user._id,
+      addressId: ((await address.json()) as { results: { _id: string } }).results._id,
+      paymentType: 2,
+      totalPrice: service.Price + 1,
+      services_json: [{ serviceId: service._id, servicePrice: service.Price }],
+    },
+  });
+  expect(response.status()).toBe(409);
+  expect(((await response.json()) as { message: string }).message).toMatch(/Prices have changed/);
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ADDRESS_TYPES, PHONE_DIGITS } from '../constants';
+
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
+
+/** The address form of spec §5, with its messages; the form and the routes (create, update) share it. */
+export const addressFormSchema = z.object({
+  addressType: z.enum(ADDRESS_TYPES, { error: 'Please select address type.' }),
+  flatNo: required('Flat No').max(100),
+  address: z.string({ error: 'Address is required.' }).trim().min(1, 'Address is required.').max(300),
+  landmark: required('Landmark').max(150),
+  pincode: required('Pincode').max(20),
+  phoneNo: required('Phone Number').regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'Enter a valid 10-digit phone number.'),
+  area: z.string().trim().max(150).optional(),
+});
+export type AddressForm = z.infer<typeof addressFormSchema>;
+
+/** A selected map position: needed before saving (spec §5). */
+export const positionSchema = z.object({
+  latitude: z.number({ error: 'Please select a location on the map.' }).min(-90).max(90),
+  longitude: z.number({ error: 'Please select a location on the map.' }).min(-180).max(180),
+});
+
+/** POST myaddress/{userId}: the form fields plus the map position. */
+export const addressCreateSchema = addressFormSchema.extend(positionSchema.shape);
+export type AddressCreate = z.infer<typeof addressCreateSchema>;
+
+/** PUT myaddress/{addressId}: the inline edit sends the form fields; a new position is optional. */
+export const addressUpdateSchema = addressFormSchema.extend(positionSchema.partial().shape);
+export type AddressUpdate = z.infer<typeof addressUpdateSchema>;
+
+/** An address as the API returns it (spec §3). */
+export const addressSchema = z.object({
+  _id: z.string(),
+  addressType: z.enum(ADDRESS_TYPES),
+  flatNo: z.string(),
+  address: z.string(),
+  landmark: z.string(),
+  pincode: z.string(),
+  phoneNo: z.string(),
+  area: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Address = z.infer<typeof addressSchema>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { idSchema } from '../api';
+import { PAYMENT_METHODS, RATING_MAX, RATING_MIN } from '../constants';
+import { addressSchema } from './address';
+
+const paymentTypeSchema = z.union(
+  PAYMENT_METHODS.map((method) => z.literal(method.id)),
+  { error: 'Please select a payment method.' },
+);
+
+/** One line of the order-creation payload (spec §3); the server trusts only serviceId and checks the price. */
+export const orderLineInputSchema = z.object({
+  serviceId: idSchema,
+  serviceName: z.string().max(200).optional(),
+  srvCategoryId: z.string().max(64).optional(),
+  servicePrice: z.number().nonnegative(),
+  srvCategoryName: z.string().max(200).optional(),
+  srvSubCategoryId: z.string().max(64).optional(),
+  srvSubCategoryName: z.string().max(200).optional(),
+});
+
+/** POST odm/srv_booking (spec §3 order-creation payload). */
+export const orderCreateSchema = z.object({
+  userId: idSchema,
+  services_json: z.array(orderLineInputSchema).min(1, 'Your cart is empty.').max(30),
+  paymentType: paymentTypeSchema,
+  addressId: z.uuid({ message: 'Please select a delivery address.' }),
+  /** The total the customer saw; a different server total is a 409. */
+  totalPrice: z.number().nonnegative(),
+  discount_price: z.union([z.literal(''), z.number()]).optional(),
+  payment_status: z.string().max(20).optional(),
+});
+export type OrderCreate = z.infer<typeof orderCreateSchema>;
+
+/** The address as it was when the order was placed. */
+const addressSnapshotSchema = addressSchema.omit({ _id: true });
+
+/** A booking as the API returns it (spec §3): totals in KD, services as they were ordered. */
+export const bookingSchema = z.object({
+  _id: z.string(),
+  ordId: z.string(),
+  ordStatus: z.string(),
+  createdAt: z.string(),
+  orderedDate: z.string(),
+  totalPrice: z.number(),
+  TotalPrice: z.number(),
+  paymentType: z.number().int(),
+  payment_status: z.enum(['PENDING', 'PAID', 'FAILED', 'NOT_REQUIRED']),
+  ServiceAddress: addressSnapshotSchema,
+  services_json: z.array(
+    z.object({
+      serviceDetail: z.object({ _id: z.string(), ServiceName: z.string(), Price: z.number(), Image: z.string() }),
+      userRating: z.number().int().nullable(),
+      userReview: z.string().nullable(),
+    }),
+  ),
+  servicePartnerId: z.string().nullable(),
+  servicePartnerName: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  review: z.string().nullable(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+/** PUT serviceRating/{serviceId} and service_partner_Rating/{servicePartnerId}. */
+export const ratingInputSchema = z.object({
+  userId: idSchema,
+  ordId: z.string().min(1).max(40),
+  rating: z
+    .number({ error: 'Choose 1 to 5 stars.' })
+    .int()
+    .min(RATING_MIN, 'Choose 1 to 5 stars.')
+    .max(RATING_MAX, 'Choose 1 to 5 stars.'),
+});
+
+/** PUT serviceReview/{serviceId} and service_partner_Review/{servicePartnerId}: free text (spec §5). */
+export const reviewInputSchema = z.object({
+  userId: idSchema,
+  ordId: z.string().min(1).max(40),
+  review: z.string().trim().min(1, 'Please write a review.').max(2000, 'Keep the review under 2000 characters.'),
+});
