@@ -8,6 +8,7 @@ import { loggerOptions } from './logger';
 import { createStorage } from './adapters/storage/create-storage';
 import type { FileStorage } from './adapters/storage/storage';
 import { addressRoutes } from './modules/addresses/routes';
+import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { ResponseCache } from './modules/catalog/response-cache';
 import { catalogRoutes } from './modules/catalog/routes';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(healthRoutes);
   await app.register(catalogRoutes, { prefix: API_PREFIX });
   await app.register(uploadsModule);
+  await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(partnerRoutes, { prefix: API_PREFIX });
   await app.register(addressRoutes, { prefix: API_PREFIX });
   await app.register(cartRoutes, { prefix: API_PREFIX });

@@ -79,6 +79,14 @@ const configSchema = z
       .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
 
+    // ---- SMS for phone login codes (issue 4)
+    /** `outbox` (default: the sms_outbox table, read at GET dev/outbox outside production) or `twilio`. */
+    SMS_DRIVER: z.enum(['outbox', 'twilio']).default('outbox'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    /** The sending number in E.164 (+1555...) or a Messaging Service SID (MG...). */
+    TWILIO_FROM: z.string().optional(),
+
     // ---- operations (issue 5)
     /** Bearer token of the operator endpoints (`npm run order`); they do not exist while it is unset. */
     OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -86,6 +94,11 @@ const configSchema = z
   .superRefine((config, context) => {
     if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
+    }
+    if (config.SMS_DRIVER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!config[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when SMS_DRIVER=twilio' });
+      }
     }
     if (config.NODE_ENV === 'production' && !config.DATA_ENCRYPTION_KEY) {
       context.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'required in production' });

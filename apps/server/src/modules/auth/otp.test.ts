@@ -1,0 +1,187 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@khidma/shared/constants';
+import type { App } from '../../app';
+import { otpChallenges, smsOutbox } from '../../db/schema';
+import { Agent } from '../../test/agent';
+import { capturedLogger } from '../../test/log-lines';
+import { createTestApp } from '../../test/test-app';
+import { AgentAt, registered } from './test-accounts';
+
+const api = Agent.api;
+
+describe('phone login', () => {
+  const { lines, logger } = capturedLogger();
+  let app: App;
+
+  beforeAll(async () => {
+    app = await createTestApp({ env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1' }, logger });
+  });
+  afterAll(() => app.close());
+
+  async function sendCode(agent: Agent, phone: string) {
+    const response = await agent.post(api('send_otp'), { country_code: '+91', phone });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().results.token as string;
+  }
+
+  /** The code of the newest text to the phone, read as a developer would: GET dev/outbox. */
+  async function textedCode(phone: string): Promise<string> {
+    const response = await new Agent(app).get(api(`dev/outbox?phone=${phone}`));
+    expect(response.statusCode).toBe(200);
+    const [latest] = response.json().results as Array<{ phone: string; body: string }>;
+    expect(latest!.phone).toBe(`+91${phone}`);
+    return /\b(\d{4})\b/.exec(latest!.body)![1]!;
+  }
+
+  const verify = (agent: Agent, token: string | undefined, phone: string, otp: string) =>
+    agent.post(
+      api('verifylogin'),
+      { country_code: '+91', phone, otp },
+      token === undefined ? {} : { authorization: `Bearer ${token}` },
+    );
+
+  it('texts a code that logs in once, with the challenge token as Bearer', async () => {
+    const { user, account } = await registered(app);
+    const agent = new Agent(app);
+    const token = await sendCode(agent, account.phone);
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const code = await textedCode(account.phone);
+
+    const [stored] = await app.db.select().from(otpChallenges).where(eq(otpChallenges.phone, account.phone));
+    expect(stored!.codeHash).not.toContain(code);
+    expect(stored!.tokenHash).not.toBe(token);
+
+    const response = await verify(agent, token, account.phone, code);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: 200, results: { _id: user._id, phone: account.phone } });
+    expect(agent.cookie(SESSION_COOKIE)).toBeTruthy();
+
+    const again = await verify(new Agent(app), token, account.phone, code);
+    expect(again.statusCode).toBe(401);
+
+    const log = lines.join('');
+    expect(log).toContain('SMS stored in the outbox');
+    for (const secret of [code, token, account.password]) expect(log).not.toContain(secret);
+  });
+
+  it('refuses the sixth try even with the right code', async () => {
+    const { account } = await registered(app);
+    const agent = new Agent(app);
+    const token = await sendCode(agent, account.phone);
+    const code = await textedCode(account.phone);
+    const wrongCode = code === '0000' ? '1111' : '0000';
+
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      const response = await verify(agent, token, account.phone, wrongCode);
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Invalid or expired code. Please try again.');
+    }
+    const fifth = await verify(agent, token, account.phone, wrongCode);
+    expect(fifth.json().message).toBe('Too many wrong codes. Please request a new code.');
+
+    const sixth = await verify(agent, token, account.phone, code);
+    expect(sixth.statusCode).toBe(401);
+    expect(sixth.json().message).toBe('Too many wrong codes. Please request a new code.');
+    expect(agent.cookie(SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('refuses a missing or foreign token, another phone, and an expired code', async () => {
+    const first = await registered(app);
+    const second = await registered(app);
+    const agent = new Agent(app);
+    const token = await sendCode(agent, first.account.phone);
+    const code = await textedCode(first.account.phone);
+
+    expect((await verify(agent, undefined, first.account.phone, code)).statusCode).toBe(401);
+    expect((await verify(agent, 'made-up-token', first.account.phone, code)).statusCode).toBe(401);
+    expect((await verify(agent, token, second.account.phone, code)).statusCode).toBe(401);
+
+    await app.db
+      .update(otpChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpChallenges.phone, first.account.phone));
+    const expired = await verify(agent, token, first.account.phone, code);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Invalid or expired code. Please try again.');
+  });
+
+  it('ends the earlier code when a new one is sent', async () => {
+    const { account } = await registered(app);
+    const agent = new Agent(app);
+    const firstToken = await sendCode(agent, account.phone);
+    const firstCode = await textedCode(account.phone);
+    const secondToken = await sendCode(agent, account.phone);
+    const secondCode = await textedCode(account.phone);
+    expect((await verify(agent, firstToken, account.phone, firstCode)).statusCode).toBe(401);
+    expect((await verify(agent, secondToken, account.phone, secondCode)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown phone like a known one, without texting it', async () => {
+    const agent = new Agent(app);
+    const token = await sendCode(agent, '7000000001');
+    expect(token).toBeTruthy();
+    expect(await app.db.select().from(smsOutbox).where(eq(smsOutbox.phone, '+917000000001'))).toEqual([]);
+    expect((await verify(agent, token, '7000000001', '1234')).statusCode).toBe(401);
+  });
+
+  it('answers 400 with the spec message for a bad phone or code', async () => {
+    const badPhone = await new Agent(app).post(api('send_otp'), { country_code: '+91', phone: '12345' });
+    expect(badPhone.statusCode).toBe(400);
+    expect(badPhone.json().errors).toEqual({ phone: 'Invalid phone number' });
+
+    const badCode = await verify(new Agent(app), 'token', '9876543210', '12a4');
+    expect(badCode.statusCode).toBe(400);
+    expect(badCode.json().errors).toEqual({ otp: 'Enter the 4-digit code' });
+  });
+});
+
+describe('phone login limits', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('limits code sends per phone, with Retry-After', async () => {
+    const { account } = await registered(app, new AgentAt(app, '10.1.0.1'));
+    for (let send = 1; send <= 3; send += 1) {
+      const agent = new AgentAt(app, `10.1.1.${send}`);
+      expect((await agent.post(api('send_otp'), { phone: account.phone })).statusCode).toBe(200);
+    }
+    const fourth = await new AgentAt(app, '10.1.1.4').post(api('send_otp'), { phone: account.phone });
+    expect(fourth.statusCode).toBe(429);
+    expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits code checks per phone', async () => {
+    const { account } = await registered(app, new AgentAt(app, '10.1.2.1'));
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      const agent = new AgentAt(app, `10.1.3.${attempt}`);
+      const response = await agent.post(
+        api('verifylogin'),
+        { country_code: '+91', phone: account.phone, otp: '0000' },
+        { authorization: 'Bearer guess' },
+      );
+      expect(response.statusCode).toBe(401);
+    }
+    const eleventh = await new AgentAt(app, '10.1.3.11').post(
+      api('verifylogin'),
+      { country_code: '+91', phone: account.phone, otp: '0000' },
+      { authorization: 'Bearer guess' },
+    );
+    expect(eleventh.statusCode).toBe(429);
+  });
+});
+
+describe('dev outbox', () => {
+  it('does not exist in production', async () => {
+    const app = await createTestApp({ env: { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: 'a'.repeat(64) } });
+    try {
+      const response = await app.inject({ method: 'GET', url: api('dev/outbox?phone=9876543210') });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

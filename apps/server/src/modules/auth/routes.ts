@@ -1,0 +1,202 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '@khidma/shared/api';
+import { COUNTRY_CODE } from '@khidma/shared/constants';
+import {
+  AUTH_MESSAGES,
+  emailLoginSchema,
+  otpChallengeSchema,
+  profileFormSchema,
+  registerPayloadSchema,
+  sendOtpPayloadSchema,
+  updatePasswordPayloadSchema,
+  verifyLoginPayloadSchema,
+} from '@khidma/shared/schemas/auth';
+import { userSchema, type User } from '@khidma/shared/schemas/user';
+import { createSms } from '../../adapters/sms/create-sms';
+import { smsOutbox } from '../../db/schema';
+import { ok, responses } from '../../plugins/envelope';
+import { endOtherSessions, endSession, requireSameUser, requireUser, startSession } from '../../plugins/session';
+import { sendOtp, verifyOtp } from './otp';
+import { accountLimiter, AUTH_LIMITS, limiter } from './rate-limits';
+import { changePassword, logInWithEmail, normalizeEmail, registerUser, updateProfile } from './service';
+
+const tags = ['accounts'];
+
+/** `Authorization: Bearer <token>` -> the token. */
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/**
+ * Accounts (spec §7): sign-up, email and phone-code login, logout, profile and password. A login answers the
+ * public user record (the browser's `entry`) and sets the session cookie.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sms = createSms(app.config, app.db, app.log);
+  const ownsImage = (url: string) => app.storage.owns(url, 'image');
+  const phoneKey = (request: { body: unknown }) => {
+    const body = request.body as { country_code: string; phone: string };
+    return `${body.country_code}${body.phone}`;
+  };
+
+  /** A login's answer: the session cookie, and the public user record the browser keeps as `entry`. */
+  const loggedIn = async (reply: FastifyReply, user: User, message = 'Logged in successfully') => {
+    await startSession(app, reply, user._id);
+    return ok(user, message);
+  };
+
+  const registerLimit = limiter(app, 'register', AUTH_LIMITS.register);
+  const loginLimit = accountLimiter(app, 'login', AUTH_LIMITS.login, (request) =>
+    normalizeEmail((request.body as { email: string }).email),
+  );
+  const sendPerAddress = limiter(app, 'send-otp:ip', AUTH_LIMITS.sendPerAddress);
+  const sendPerPhone = limiter(app, 'send-otp:phone', AUTH_LIMITS.sendPerPhone, phoneKey);
+  const verifyLimit = accountLimiter(app, 'verify', AUTH_LIMITS.verify, phoneKey);
+
+  app.post(
+    '/user_register',
+    {
+      schema: {
+        tags,
+        summary: 'Create an account and log in',
+        body: registerPayloadSchema,
+        response: responses(userSchema),
+      },
+    },
+    async (request, reply) => {
+      await registerLimit(request);
+      return loggedIn(reply, await registerUser(app.db, request.body, ownsImage), 'Registered successfully');
+    },
+  );
+
+  app.post(
+    '/login_with_email',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with email and password',
+        body: emailLoginSchema,
+        response: responses(userSchema),
+      },
+    },
+    async (request, reply) => {
+      await loginLimit(request);
+      return loggedIn(reply, await logInWithEmail(app.db, request.body));
+    },
+  );
+
+  app.post(
+    '/send_otp',
+    {
+      schema: {
+        tags,
+        summary: 'Text a 4-digit login code; answers the challenge token verifylogin needs',
+        body: sendOtpPayloadSchema,
+        response: responses(otpChallengeSchema),
+      },
+    },
+    async (request) => {
+      await sendPerAddress(request);
+      await sendPerPhone(request);
+      const token = await sendOtp(app.db, sms, request.body, request.log);
+      return ok({ token }, AUTH_MESSAGES.codeSent);
+    },
+  );
+
+  app.post(
+    '/verifylogin',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with the texted code (Authorization: Bearer <token from send_otp>)',
+        body: verifyLoginPayloadSchema,
+        headers: z.object({ authorization: z.string().optional() }),
+        response: responses(userSchema),
+      },
+    },
+    async (request, reply) => {
+      await verifyLimit(request);
+      return loggedIn(reply, await verifyOtp(app.db, bearerToken(request.headers.authorization), request.body));
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags, summary: 'End this session (no session: nothing to do)', response: responses(z.null()) } },
+    async (request, reply) => {
+      await endSession(app, request, reply);
+      return ok(null, AUTH_MESSAGES.loggedOut);
+    },
+  );
+
+  app.put(
+    '/update_user/:userId',
+    {
+      schema: {
+        tags,
+        summary: 'Change your name, email or photo',
+        params: z.object({ userId: idSchema }),
+        body: profileFormSchema,
+        response: responses(userSchema),
+      },
+    },
+    async (request) => {
+      const { userId } = await requireSameUser(request, request.params.userId);
+      return ok(await updateProfile(app.db, userId, request.body, ownsImage), AUTH_MESSAGES.profileSaved);
+    },
+  );
+
+  app.put(
+    '/update_password',
+    {
+      schema: {
+        tags,
+        summary: 'Change your password; your other sessions end',
+        body: updatePasswordPayloadSchema,
+        response: responses(z.null()),
+      },
+    },
+    async (request) => {
+      const session = await requireUser(request);
+      await changePassword(app.db, session.userId, request.body);
+      await endOtherSessions(app.db, session);
+      return ok(null, AUTH_MESSAGES.passwordUpdated);
+    },
+  );
+
+  // The outbox's messages, for a developer or an e2e test to read a code: never in production, never with a
+  // real SMS provider.
+  if (sms.driver === 'outbox' && !app.config.isProduction) {
+    app.get(
+      '/dev/outbox',
+      {
+        schema: {
+          tags: ['development'],
+          summary: 'Texts the outbox SMS adapter stored for a phone, newest first (not in production)',
+          querystring: z.object({
+            phone: z.string().regex(/^\d{4,15}$/, 'Invalid phone number'),
+            country_code: z
+              .string()
+              .regex(/^\+\d{1,4}$/)
+              .default(COUNTRY_CODE),
+          }),
+          response: responses(z.array(z.object({ phone: z.string(), body: z.string(), createdAt: z.string() }))),
+        },
+      },
+      async (request) => {
+        const phone = `${request.query.country_code}${request.query.phone}`;
+        const messages = await app.db
+          .select({ phone: smsOutbox.phone, body: smsOutbox.body, createdAt: smsOutbox.createdAt })
+          .from(smsOutbox)
+          .where(eq(smsOutbox.phone, phone))
+          .orderBy(desc(smsOutbox.createdAt))
+          .limit(20);
+        return ok(messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })));
+      },
+    );
+  }
+};

@@ -1,0 +1,149 @@
+import { and, eq, ne, or } from 'drizzle-orm';
+import { AUTH_MESSAGES, type RegisterPayload, type UpdatePasswordPayload } from '@khidma/shared/schemas/auth';
+import type { ProfileForm } from '@khidma/shared/schemas/auth';
+import type { User } from '@khidma/shared/schemas/user';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+
+/** Whether a URL is one of our image uploads (app.storage.owns). */
+export type OwnsImage = (url: string) => boolean;
+
+export const publicUserColumns = {
+  _id: users.id,
+  name: users.name,
+  email: users.email,
+  country_code: users.countryCode,
+  phone: users.phone,
+  userImage: users.userImage,
+};
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/** The unique index a failed insert or update ran into, if that is why it failed. */
+function violatedUniqueIndex(error: unknown): string | undefined {
+  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
+    const details = current as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (details.code === '23505') {
+      if (typeof details.constraint === 'string') return details.constraint;
+      return String(details.message).includes('users_phone_key') ? 'users_phone_key' : 'users_email_key';
+    }
+  }
+  return undefined;
+}
+
+const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+const phoneTaken = () => conflict(AUTH_MESSAGES.phoneTaken, { phone: AUTH_MESSAGES.phoneTaken });
+
+/** A write that ran into a taken email or phone (two sign-ups at once), as a 409; anything else as it is. */
+function takenConflict(error: unknown): never {
+  const index = violatedUniqueIndex(error);
+  if (index === 'users_email_key') throw emailTaken();
+  if (index === 'users_phone_key') throw phoneTaken();
+  throw error;
+}
+
+function checkImage(userImage: string, ownsImage: OwnsImage, current?: string) {
+  if (userImage && userImage !== current && !ownsImage(userImage)) {
+    throw badRequest(AUTH_MESSAGES.uploadAgain, { userImage: AUTH_MESSAGES.uploadAgain });
+  }
+}
+
+export async function findUser(db: Db, userId: string): Promise<User> {
+  const [user] = await db.select(publicUserColumns).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound('User not found.');
+  return user;
+}
+
+export async function findUserByPhone(db: Db, countryCode: string, phone: string): Promise<User | undefined> {
+  const [user] = await db
+    .select(publicUserColumns)
+    .from(users)
+    .where(and(eq(users.countryCode, countryCode), eq(users.phone, phone)))
+    .limit(1);
+  return user;
+}
+
+/** user_register: a new account; a taken email (any case) or phone is a 409 that names the field. */
+export async function registerUser(db: Db, input: RegisterPayload, ownsImage: OwnsImage): Promise<User> {
+  checkImage(input.userImage, ownsImage);
+  const email = normalizeEmail(input.email);
+  const taken = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(or(eq(users.email, email), and(eq(users.countryCode, input.country_code), eq(users.phone, input.phone))));
+  if (taken.some((row) => row.email === email)) throw emailTaken();
+  if (taken.length) throw phoneTaken();
+
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        email,
+        countryCode: input.country_code,
+        phone: input.phone,
+        passwordHash,
+        userImage: input.userImage,
+      })
+      .returning(publicUserColumns);
+    return user!;
+  } catch (error) {
+    // Two sign-ups with the same email at once: the unique index decides.
+    return takenConflict(error);
+  }
+}
+
+/** A hash of no password: an unknown email costs the same Argon2 work as a known one, so timing tells nothing. */
+let decoyHash: Promise<string> | undefined;
+
+/** login_with_email: the user, or one 401 whether the email is unknown or the password wrong. */
+export async function logInWithEmail(db: Db, input: { email: string; password: string }): Promise<User> {
+  const [row] = await db
+    .select({ ...publicUserColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(input.email)))
+    .limit(1);
+  // A row without an Argon2 hash (an account made by a script) never logs in with a password.
+  const stored = row?.passwordHash.startsWith('$argon2') ? row.passwordHash : undefined;
+  decoyHash ??= hashPassword('decoy password that no user has');
+  const matches = await verifyPassword(stored ?? (await decoyHash), input.password);
+  if (!row || !stored || !matches) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+  const { passwordHash: _hash, ...user } = row;
+  return user;
+}
+
+/** update_user: name, email and photo of the session's own user (the route checks the id). */
+export async function updateProfile(db: Db, userId: string, input: ProfileForm, ownsImage: OwnsImage): Promise<User> {
+  const current = await findUser(db, userId);
+  checkImage(input.userImage, ownsImage, current.userImage);
+  const email = normalizeEmail(input.email);
+  const [other] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email), ne(users.id, userId)))
+    .limit(1);
+  if (other) throw emailTaken();
+  try {
+    const [user] = await db
+      .update(users)
+      .set({ name: input.name, email, userImage: input.userImage })
+      .where(eq(users.id, userId))
+      .returning(publicUserColumns);
+    return user!;
+  } catch (error) {
+    return takenConflict(error);
+  }
+}
+
+/** update_password: only the session's user, named by their own email (else 403). */
+export async function changePassword(db: Db, userId: string, input: UpdatePasswordPayload): Promise<void> {
+  const user = await findUser(db, userId);
+  if (normalizeEmail(input.email) !== user.email) throw forbidden('You can change only your own password.');
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.password) })
+    .where(eq(users.id, userId));
+}
