@@ -10,6 +10,10 @@ type ModalProps = {
   /** Footer actions, right-aligned. */
   actions?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /** Fades and shrinks the open dialog (300 ms) before its owner closes it. */
+  leaving?: boolean;
+  /** `drawer`: a full-height panel that slides in from the left (a menu on small screens). */
+  variant?: 'center' | 'drawer';
 };
 
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
@@ -18,7 +22,16 @@ const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-3xl' } as const;
  * A modal dialog on the platform's <dialog>: showModal() makes the page behind it inert (focus stays inside),
  * Escape closes it, focus returns to the opener, and a click on the backdrop closes it too.
  */
-export function Modal({ open, onClose, title, children, actions, size = 'md' }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  size = 'md',
+  leaving = false,
+  variant = 'center',
+}: ModalProps) {
   const dialogRef = useModalDialog(open);
   const titleId = useId();
 
@@ -33,10 +46,14 @@ export function Modal({ open, onClose, title, children, actions, size = 'md' }: 
       onClick={(event) => {
         if (event.target === dialogRef.current) onClose();
       }}
-      className={`m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-2xl bg-white p-0 text-slate-900 shadow-xl`}
+      className={`bg-white p-0 text-slate-900 shadow-xl transition duration-300 ${
+        variant === 'drawer'
+          ? 'm-0 h-full max-h-none w-80 max-w-[85vw] starting:open:-translate-x-full'
+          : `m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-2xl`
+      } ${leaving ? 'scale-95 opacity-0' : ''}`}
     >
       {open ? (
-        <div className="flex max-h-[85vh] flex-col">
+        <div className={`flex flex-col ${variant === 'drawer' ? 'h-full' : 'max-h-[85vh]'}`}>
           <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <h2 id={titleId} className="text-lg font-semibold">
               {title}

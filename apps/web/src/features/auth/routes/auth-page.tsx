@@ -1,8 +1,111 @@
-// Built by a later issue; the route table already points here.
+import { useRef, useState } from 'react';
+import { EmailLoginForm } from '../components/email-login-form';
+import { OtpStep } from '../components/otp-step';
+import { PhoneLoginForm } from '../components/phone-login-form';
+import { SignUpForm } from '../components/sign-up-form';
+
+type Step =
+  { kind: 'login'; method: 'email' | 'phone' } | { kind: 'signup' } | { kind: 'otp'; phone: string; token: string };
+
+const panels = {
+  login: {
+    title: 'Good to see you again',
+    text: 'Log in to book trusted professionals for AC repair, plumbing, cleaning and more.',
+  },
+  signup: {
+    title: 'Join Khidma',
+    text: 'Create an account to book services, follow your orders and keep your addresses in one place.',
+  },
+  otp: { title: 'Check your phone', text: 'Enter the 4-digit code sent to your phone' },
+} as const;
+
+const headings = { login: 'Welcome Back', signup: 'Create Account', otp: 'Verify OTP' } as const;
+
+/**
+ * /auth (spec §2, §4): 'Welcome Back' login by email or phone (then the 'Verify OTP' step) and 'Create Account'
+ * sign-up. A stored entry never gets here (the route is guest-only); success stores it and goes to /.
+ */
 export function AuthPage() {
+  const [step, setStep] = useState<Step>({ kind: 'login', method: 'email' });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  /**
+   * A new step: its heading takes focus, so a screen reader announces where the user now is; the code step
+   * focuses its first box instead (its legend names the phone).
+   */
+  const go = (next: Step) => {
+    setStep(next);
+    if (next.kind !== 'otp') requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const panel = panels[step.kind];
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Welcome Back</h1>
+    <section className="mx-auto max-w-5xl px-4 py-8 sm:py-12">
+      <div className="grid overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 md:grid-cols-5">
+        <aside className="bg-brand-700 px-6 py-8 text-white md:col-span-2 md:px-10 md:py-12">
+          <p className="text-2xl font-bold">{panel.title}</p>
+          <p className="mt-3 text-brand-50">{panel.text}</p>
+        </aside>
+
+        <div className="px-6 py-8 md:col-span-3 md:px-10 md:py-12">
+          <h1 ref={heading} tabIndex={-1} className="text-2xl font-bold text-slate-900 focus:outline-none">
+            {headings[step.kind]}
+          </h1>
+
+          <div className="mt-6">
+            {step.kind === 'login' ? (
+              <>
+                <div
+                  role="group"
+                  aria-label="Login method"
+                  className="mb-5 grid grid-cols-2 rounded-lg bg-slate-100 p-1"
+                >
+                  {(['email', 'phone'] as const).map((method) => (
+                    <button
+                      key={method}
+                      type="button"
+                      aria-pressed={step.method === method}
+                      onClick={() => setStep({ kind: 'login', method })}
+                      className={`h-9 rounded-md text-sm font-semibold ${
+                        step.method === method
+                          ? 'bg-white text-brand-800 shadow-sm'
+                          : 'text-slate-700 hover:text-slate-900'
+                      }`}
+                    >
+                      {method === 'email' ? 'Email' : 'Phone'}
+                    </button>
+                  ))}
+                </div>
+                {step.method === 'email' ? (
+                  <EmailLoginForm />
+                ) : (
+                  <PhoneLoginForm onCodeSent={(phone, token) => go({ kind: 'otp', phone, token })} />
+                )}
+              </>
+            ) : null}
+            {step.kind === 'otp' ? (
+              <OtpStep
+                phone={step.phone}
+                token={step.token}
+                onBackToEmail={() => go({ kind: 'login', method: 'email' })}
+              />
+            ) : null}
+            {step.kind === 'signup' ? <SignUpForm /> : null}
+          </div>
+
+          <p className="mt-6 text-center text-sm text-slate-700">
+            {step.kind === 'signup' ? (
+              <button type="button" onClick={() => go({ kind: 'login', method: 'email' })} className="hover:underline">
+                Existing user? <span className="font-semibold text-brand-700">Login</span>
+              </button>
+            ) : (
+              <button type="button" onClick={() => go({ kind: 'signup' })} className="hover:underline">
+                New user? <span className="font-semibold text-brand-700">Sign Up</span>
+              </button>
+            )}
+          </p>
+        </div>
+      </div>
     </section>
   );
 }

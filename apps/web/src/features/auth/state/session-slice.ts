@@ -14,15 +14,26 @@ export const sessionSlice = createSlice({
     signedIn: (state, action: PayloadAction<User>) => {
       state.user = action.payload;
     },
+    /** The same user with a new profile (name, email, photo): no login side effects. */
+    profileUpdated: (state, action: PayloadAction<User>) => {
+      if (state.user?._id === action.payload._id) state.user = action.payload;
+    },
     signedOut: (state) => {
       state.user = null;
     },
   },
 });
 
-export const { signedIn, signedOut } = sessionSlice.actions;
+export const { signedIn, profileUpdated, signedOut } = sessionSlice.actions;
 
 /** Keeps `entry` in localStorage in step with the slice, outside the reducers. */
 export const sessionStorageListener = createListenerMiddleware();
 sessionStorageListener.startListening({ actionCreator: signedIn, effect: (action) => writeEntry(action.payload) });
 sessionStorageListener.startListening({ actionCreator: signedOut, effect: () => clearEntry() });
+sessionStorageListener.startListening({
+  actionCreator: profileUpdated,
+  effect: (_action, api) => {
+    const { user } = (api.getState() as { session: SessionState }).session;
+    if (user) writeEntry(user);
+  },
+});

@@ -2,7 +2,7 @@ import { CheckCircle2, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api';
 import { uploadFile, type UploadKind } from '@/lib/upload-file';
-import { FormField } from './form-field';
+import { FormField } from '@/components/ui/form-field';
 
 const ACCEPT: Record<UploadKind, string> = {
   image: 'image/jpeg,image/png,image/webp',

@@ -17,7 +17,7 @@ import { failureMessage } from '@/lib/api';
 import { useGetPartnerSubCategoriesQuery } from '../api/get-partner-sub-categories';
 import { useSubmitPartnerApplicationMutation } from '../api/submit-partner-application';
 import { FileUploadField } from './file-upload-field';
-import { FormField, inputClasses } from './form-field';
+import { FormField, inputClasses } from '@/components/ui/form-field';
 
 type Field = FieldPath<PartnerApplicationInput>;
 

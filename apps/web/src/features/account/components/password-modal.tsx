@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { PASSWORD_MODAL_ANIMATION_MS, PASSWORD_MODAL_CLOSE_MS } from '@khidma/shared/constants';
+import { AUTH_MESSAGES, passwordFormSchema, type PasswordForm } from '@khidma/shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { FormError, TextField } from '@/features/auth/components/text-field';
+import { formFailure } from '@/lib/form-failure';
+import { useUpdatePasswordMutation } from '../api/update-password';
+
+type Phase = 'form' | 'done' | 'leaving';
+
+/**
+ * 'Update password' (spec §2, §4, §5): the email shown read-only, the new password twice. Success shows
+ * 'Password Updated!', then after 1.5 s the dialog fades out (300 ms), closes and the form resets.
+ */
+export function PasswordModal({ open, onClose, email }: { open: boolean; onClose: () => void; email: string }) {
+  const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
+  const [phase, setPhase] = useState<Phase>('form');
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<PasswordForm>({
+    resolver: zodResolver(passwordFormSchema),
+    defaultValues: { email, password: '', confirmPassword: '' },
+  });
+  const { reset } = form;
+
+  const finish = () => {
+    reset({ email, password: '', confirmPassword: '' });
+    setServerError(null);
+    setPhase('form');
+    onClose();
+  };
+
+  useEffect(() => {
+    if (phase === 'form') return;
+    const timer = setTimeout(
+      () => (phase === 'done' ? setPhase('leaving') : finish()),
+      phase === 'done' ? PASSWORD_MODAL_CLOSE_MS : PASSWORD_MODAL_ANIMATION_MS,
+    );
+    return () => clearTimeout(timer);
+    // finish is rebuilt every render; the timers depend on the phase only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase]);
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    setServerError(null);
+    try {
+      await updatePassword({ email, password }).unwrap();
+      setPhase('done');
+    } catch (error) {
+      const message = formFailure(error, form.setError, ['password'], 'Something went wrong');
+      setServerError(message);
+      toast.error(`${AUTH_MESSAGES.passwordFailed} ${message}`);
+    }
+  });
+
+  return (
+    <Modal open={open} onClose={finish} title="Update Password" size="sm" leaving={phase === 'leaving'}>
+      {phase === 'form' ? (
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+          <TextField form={form} name="email" label="Email" type="email" readOnly />
+          <TextField form={form} name="password" label="New Password" type="password" autoComplete="new-password" />
+          <TextField
+            form={form}
+            name="confirmPassword"
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+          />
+          <Button type="submit" loading={isLoading}>
+            Update Password
+          </Button>
+          <FormError message={serverError} />
+        </form>
+      ) : (
+        <div role="status" className="flex flex-col items-center gap-2 py-6 text-center">
+          <CheckCircle2 className="size-12 text-green-600" aria-hidden="true" />
+          <p className="text-lg font-semibold text-slate-900">{AUTH_MESSAGES.passwordUpdatedTitle}</p>
+          <p className="text-slate-700">{AUTH_MESSAGES.passwordUpdated}</p>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { COUNTRY_CODE } from '@khidma/shared/constants';
+import { AUTH_MESSAGES, profileFormSchema, type ProfileForm, type ProfileFormInput } from '@khidma/shared/schemas/auth';
+import type { User } from '@khidma/shared/schemas/user';
+import { Button } from '@/components/ui/button';
+import { FormField, inputClasses } from '@/components/ui/form-field';
+import { ProfilePhoto } from '@/features/auth/components/profile-photo';
+import { ProfilePhotoField } from '@/features/auth/components/profile-photo-field';
+import { FormError, TextField } from '@/features/auth/components/text-field';
+import { useProfileUpdated } from '@/features/auth/hooks/use-profile-updated';
+import { formFailure } from '@/lib/form-failure';
+import { useUpdateUserMutation } from '../api/update-user';
+import { PasswordModal } from './password-modal';
+
+const fromUser = (user: User): ProfileFormInput => ({ name: user.name, email: user.email, userImage: user.userImage });
+
+/**
+ * Profile Settings (spec §2, §4): view mode shows the record; 'Edit' opens name, email and photo ('Cancel',
+ * 'Save Changes'); the phone stays read-only. A save updates the stored entry. 'Update password' opens its modal.
+ */
+export function ProfileSettings({ user }: { user: User }) {
+  const [editing, setEditing] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [updateUser, { isLoading }] = useUpdateUserMutation();
+  const profileUpdated = useProfileUpdated();
+  const form = useForm<ProfileFormInput, unknown, ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    values: fromUser(user),
+  });
+
+  const cancel = () => {
+    form.reset(fromUser(user));
+    setServerError(null);
+    setEditing(false);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      profileUpdated(await updateUser({ userId: user._id, ...values }).unwrap());
+      setEditing(false);
+      toast.success(AUTH_MESSAGES.profileSaved);
+    } catch (error) {
+      setServerError(formFailure(error, form.setError, ['name', 'email'], AUTH_MESSAGES.profileFailed));
+    }
+  });
+
+  return (
+    <section
+      aria-labelledby="profile-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="profile-title" className="text-xl font-bold text-slate-900">
+          Profile Settings
+        </h2>
+        {editing ? null : (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            <Pencil className="size-4" aria-hidden="true" /> Edit
+          </Button>
+        )}
+      </div>
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-6 flex flex-col gap-5">
+        {editing ? (
+          <Controller
+            control={form.control}
+            name="userImage"
+            render={({ field }) => (
+              <ProfilePhotoField
+                value={field.value ?? ''}
+                name={user.name}
+                onChange={field.onChange}
+                onBusyChange={setUploading}
+                label="Profile Photo"
+              />
+            )}
+          />
+        ) : (
+          <ProfilePhoto src={user.userImage} name={user.name} />
+        )}
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField form={form} name="name" label="Full Name" autoComplete="name" readOnly={!editing} />
+          <TextField
+            form={form}
+            name="email"
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            readOnly={!editing}
+          />
+          <FormField id="profile-phone" label="Phone Number" hint="Your phone number cannot be changed.">
+            {(aria) => (
+              <input
+                {...aria}
+                readOnly
+                value={`${user.country_code || COUNTRY_CODE} ${user.phone}`}
+                className={`${inputClasses} bg-slate-100 text-slate-700`}
+              />
+            )}
+          </FormField>
+        </div>
+
+        {editing ? (
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={cancel} disabled={isLoading}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={isLoading} disabled={uploading}>
+              Save Changes
+            </Button>
+          </div>
+        ) : null}
+        <FormError title={AUTH_MESSAGES.profileFailed} message={serverError} />
+      </form>
+
+      <div className="mt-2 border-t border-slate-100 pt-5">
+        <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
+          <KeyRound className="size-4" aria-hidden="true" /> Update password
+        </Button>
+      </div>
+      <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} email={user.email} />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AUTH_MESSAGES, emailLoginSchema, type EmailLogin } from '@khidma/shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { formFailure } from '@/lib/form-failure';
+import { useLogInWithEmailMutation } from '../api/log-in-with-email';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { FormError, TextField } from './text-field';
+
+/** Login with email and password (spec §2, §5). */
+export function EmailLoginForm() {
+  const completeLogin = useCompleteLogin();
+  const [logIn, { isLoading }] = useLogInWithEmailMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<EmailLogin>({
+    resolver: zodResolver(emailLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      completeLogin(await logIn(values).unwrap());
+    } catch (error) {
+      setServerError(formFailure(error, form.setError, ['email', 'password'], AUTH_MESSAGES.loginFailed));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
+      <Button type="submit" size="lg" loading={isLoading}>
+        Login
+      </Button>
+      <FormError title={AUTH_MESSAGES.loginFailed} message={serverError} />
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { COUNTRY_CODE } from '@khidma/shared/constants';
+import { AUTH_MESSAGES, otpFormSchema, type OtpForm } from '@khidma/shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { formFailure } from '@/lib/form-failure';
+import { useSendOtpMutation } from '../api/send-otp';
+import { useVerifyLoginMutation } from '../api/verify-login';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+import { OtpInput } from './otp-input';
+import { FormError } from './text-field';
+
+/** The 'Verify OTP' step (spec §2): four boxes, 'Verify Code', and 'Login with Email' back to email login. */
+export function OtpStep({
+  phone,
+  token: firstToken,
+  onBackToEmail,
+}: {
+  phone: string;
+  token: string;
+  onBackToEmail: () => void;
+}) {
+  const completeLogin = useCompleteLogin();
+  const [verify, { isLoading }] = useVerifyLoginMutation();
+  const [resend, { isLoading: resending }] = useSendOtpMutation();
+  const [token, setToken] = useState(firstToken);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const errorId = useId();
+  const form = useForm<OtpForm>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const fieldError = form.formState.errors.otp?.message;
+
+  useEffect(() => {
+    fieldset.current?.querySelector('input')?.focus();
+  }, []);
+
+  const onSubmit = form.handleSubmit(async ({ otp }) => {
+    setServerError(null);
+    try {
+      completeLogin(await verify({ country_code: COUNTRY_CODE, phone, otp, token }).unwrap());
+    } catch (error) {
+      setServerError(formFailure(error, form.setError, ['otp'], AUTH_MESSAGES.codeVerificationFailed));
+    }
+  });
+
+  async function sendAgain() {
+    setServerError(null);
+    try {
+      setToken((await resend({ country_code: COUNTRY_CODE, phone }).unwrap()).token);
+      form.reset({ otp: '' });
+      toast.success(AUTH_MESSAGES.codeSent);
+    } catch (error) {
+      setServerError(formFailure(error, form.setError, [], AUTH_MESSAGES.phoneVerificationFailed));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <fieldset ref={fieldset} className="flex flex-col gap-3">
+        <legend className="mb-3 text-sm text-slate-700">
+          Code sent to {COUNTRY_CODE} {phone}
+        </legend>
+        <Controller
+          control={form.control}
+          name="otp"
+          render={({ field }) => (
+            <OtpInput
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(fieldError)}
+              describedBy={fieldError ? errorId : undefined}
+              disabled={isLoading}
+            />
+          )}
+        />
+        {fieldError ? (
+          <p id={errorId} className="text-center text-sm text-red-700">
+            {fieldError}
+          </p>
+        ) : null}
+      </fieldset>
+      <Button type="submit" size="lg" loading={isLoading}>
+        Verify Code
+      </Button>
+      <FormError title={AUTH_MESSAGES.codeVerificationFailed} message={serverError} />
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <button type="button" onClick={onBackToEmail} className="font-semibold text-brand-700 hover:underline">
+          Login with Email
+        </button>
+        <Button variant="ghost" size="sm" loading={resending} onClick={() => void sendAgain()}>
+          Resend code
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { COUNTRY_CODE } from '@khidma/shared/constants';
+import { AUTH_MESSAGES, phoneLoginFormSchema, type PhoneLoginForm as PhoneLogin } from '@khidma/shared/schemas/auth';
+import { Button } from '@/components/ui/button';
+import { formFailure } from '@/lib/form-failure';
+import { useSendOtpMutation } from '../api/send-otp';
+import { FormError, PhoneField } from './text-field';
+
+/** Login with a phone number: sends the code, then the page shows the 'Verify OTP' step (spec §2, §4). */
+export function PhoneLoginForm({ onCodeSent }: { onCodeSent: (phone: string, token: string) => void }) {
+  const [sendOtp, { isLoading }] = useSendOtpMutation();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<PhoneLogin>({ resolver: zodResolver(phoneLoginFormSchema), defaultValues: { phone: '' } });
+
+  const onSubmit = form.handleSubmit(async ({ phone }) => {
+    setServerError(null);
+    try {
+      const { token } = await sendOtp({ country_code: COUNTRY_CODE, phone }).unwrap();
+      onCodeSent(phone, token);
+    } catch (error) {
+      setServerError(formFailure(error, form.setError, ['phone'], AUTH_MESSAGES.phoneVerificationFailed));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+      <PhoneField form={form} name="phone" />
+      <Button type="submit" size="lg" loading={isLoading}>
+        Send Code
+      </Button>
+      <FormError title={AUTH_MESSAGES.phoneVerificationFailed} message={serverError} />
+    </form>
+  );
+}
