@@ -3,8 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 type CarouselProps = {
-  /** Names the carousel for screen readers ("Top Rated services"). */
-  label: string;
+  /** The id of the heading that names the carousel ('Top Rated'). */
+  labelledBy: string;
   slides: Array<{ key: string; content: ReactNode }>;
 };
 
@@ -13,7 +13,7 @@ type CarouselProps = {
  * scroll it, Previous and Next turn a page and wrap around at either end, and Left/Right arrows do the same while
  * focus is inside. Each page is the slides that fit (`slidesToScroll: 'auto'`), so the CSS widths decide the count.
  */
-export function Carousel({ label, slides }: CarouselProps) {
+export function Carousel({ labelledBy, slides }: CarouselProps) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
   const [page, setPage] = useState({ index: 0, count: 1 });
 
@@ -49,7 +49,7 @@ export function Carousel({ label, slides }: CarouselProps) {
     'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm hover:bg-slate-100 disabled:opacity-40';
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown}>
+    <div role="region" aria-roledescription="carousel" aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
       <div ref={viewportRef} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
@@ -75,12 +75,11 @@ export function Carousel({ label, slides }: CarouselProps) {
         >
           <ChevronLeft className="size-5" aria-hidden="true" />
         </button>
-        <p className="min-w-16 text-center text-sm text-slate-600" aria-live="polite">
-          <span className="sr-only">Page </span>
-          {page.index + 1}
-          <span aria-hidden="true"> / </span>
-          <span className="sr-only"> of </span>
-          {page.count}
+        <p className="min-w-16 text-center text-sm text-slate-600" aria-hidden="true">
+          {page.index + 1} / {page.count}
+        </p>
+        <p className="sr-only" aria-live="polite">
+          Page {page.index + 1} of {page.count}
         </p>
         <button type="button" className={controlClass} onClick={next} disabled={page.count < 2} aria-label="Next">
           <ChevronRight className="size-5" aria-hidden="true" />

@@ -27,7 +27,7 @@ export function BestSellersSection() {
     ));
 
   return (
-    <section aria-labelledby="best-sellers-title" className="mx-auto max-w-7xl px-4 py-10">
+    <section className="mx-auto max-w-7xl px-4 py-10">
       <div className="mb-6 flex items-center justify-between gap-4">
         <h2 id="best-sellers-title" className="text-2xl font-bold text-slate-900">
           Best Sellers

@@ -15,13 +15,13 @@ export function HappyCustomersSection() {
   else
     content = (
       <Carousel
-        label="Customer reviews"
+        labelledBy="happy-customers-title"
         slides={data.map((review) => ({ key: review._id, content: <ReviewCard review={review} /> }))}
       />
     );
 
   return (
-    <section aria-labelledby="happy-customers-title" className="mx-auto max-w-7xl px-4 py-10">
+    <section className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="happy-customers-title" className="mb-6 text-2xl font-bold text-slate-900">
         Our Happy Customers
       </h2>

@@ -47,9 +47,10 @@ export function ServiceCard({ service, titleAs: Title = 'h3', eagerImage = false
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <Link
             to={serviceDetailPath(service._id, service.SrvSubCategoryId)}
+            aria-label={`View Details: ${service.ServiceName}`}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
-            View Details<span className="sr-only">: {service.ServiceName}</span> <span aria-hidden="true">→</span>
+            View Details <span aria-hidden="true">→</span>
           </Link>
           <BookButton service={service} addLabel="Book" removeLabel="Remove" size="sm" />
         </div>

@@ -3,13 +3,13 @@ import { Carousel } from '@/components/ui/carousel';
 import { ServiceCard } from './service-card';
 import { ServiceCardSkeleton } from './service-card-skeleton';
 
-type ServiceCarouselProps = { label: string; services: Service[] | undefined; titleAs?: 'h2' | 'h3' };
+type ServiceCarouselProps = { labelledBy: string; services: Service[] | undefined; titleAs?: 'h2' | 'h3' };
 
 /** Service cards in a carousel (Top Rated, 'Suggetions'); three skeletons hold the place while they load. */
-export function ServiceCarousel({ label, services, titleAs }: ServiceCarouselProps) {
+export function ServiceCarousel({ labelledBy, services, titleAs }: ServiceCarouselProps) {
   if (!services)
     return (
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={`Loading ${label}`}>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         <ServiceCardSkeleton />
         <div className="max-sm:hidden">
           <ServiceCardSkeleton />
@@ -21,7 +21,7 @@ export function ServiceCarousel({ label, services, titleAs }: ServiceCarouselPro
     );
   return (
     <Carousel
-      label={label}
+      labelledBy={labelledBy}
       slides={services.map((service) => ({
         key: service._id,
         content: <ServiceCard service={service} titleAs={titleAs} />,

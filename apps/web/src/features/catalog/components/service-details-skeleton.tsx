@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 /** The detail's shape while it loads, so nothing moves when it arrives. */
 export function ServiceDetailsSkeleton() {
   return (
-    <div className="grid gap-6 md:grid-cols-2" aria-busy="true" aria-label="Loading service">
+    <div className="grid gap-6 md:grid-cols-2" role="status" aria-label="Loading service">
       <Skeleton className="aspect-[4/3] w-full rounded-2xl" />
       <div className="space-y-4">
         <Skeleton className="h-4 w-1/3" />

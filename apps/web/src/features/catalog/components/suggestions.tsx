@@ -1,12 +1,11 @@
-import { SUGGESTIONS_PER_PAGE } from '@khidma/shared/constants';
 import { useGetServicesBySubCategoryQuery } from '../api/get-services-by-sub-category';
 import { ServiceCarousel } from './service-carousel';
 
 type SuggestionsProps = { serviceId: string; subCategoryId: string };
 
 /**
- * 'Suggetions' (spelling of spec §2) under a service: the other services of its sub-category, three at a time on
- * wide screens; hidden when there are none.
+ * 'Suggetions' (spelling of spec §2) under a service: the other services of its sub-category, three at a time
+ * (SUGGESTIONS_PER_PAGE) on wide screens; hidden when there are none.
  */
 export function Suggestions({ serviceId, subCategoryId }: SuggestionsProps) {
   const { data, isError } = useGetServicesBySubCategoryQuery(subCategoryId);
@@ -14,14 +13,14 @@ export function Suggestions({ serviceId, subCategoryId }: SuggestionsProps) {
   if (others?.length === 0) return null;
 
   return (
-    <section aria-labelledby="suggestions-title" className="mt-12">
+    <section className="mt-12">
       <h2 id="suggestions-title" className="mb-4 text-xl font-bold text-slate-900">
         Suggetions
       </h2>
       {isError ? (
         <p className="text-sm text-slate-600">Failed to fetch suggestions</p>
       ) : (
-        <ServiceCarousel label={`Suggetions, ${SUGGESTIONS_PER_PAGE} at a time`} services={others} />
+        <ServiceCarousel labelledBy="suggestions-title" services={others} />
       )}
     </section>
   );

@@ -6,14 +6,14 @@ import { ServiceCarousel } from './service-carousel';
 export function TopRatedSection() {
   const { data, isError, error, refetch } = useGetTopRatedQuery();
   return (
-    <section aria-labelledby="top-rated-title" className="mx-auto max-w-7xl px-4 py-10">
+    <section className="mx-auto max-w-7xl px-4 py-10">
       <h2 id="top-rated-title" className="mb-6 text-2xl font-bold text-slate-900">
         Top Rated
       </h2>
       {isError ? (
         <SectionFailure error={error} fallback="Failed to fetch top rated services" onRetry={() => void refetch()} />
       ) : (
-        <ServiceCarousel label="Top Rated services" services={data} />
+        <ServiceCarousel labelledBy="top-rated-title" services={data} />
       )}
     </section>
   );

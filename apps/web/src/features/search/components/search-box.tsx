@@ -26,7 +26,7 @@ export function SearchBox() {
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const ids = useId();
-  const popupId = `${ids}-popup`;
+  const listboxId = `${ids}-listbox`;
 
   const trimmed = term.trim();
   const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
@@ -106,7 +106,7 @@ export function SearchBox() {
         aria-label="Search for services"
         aria-autocomplete="list"
         aria-expanded={open}
-        aria-controls={open ? popupId : undefined}
+        aria-controls={open && options.length ? listboxId : undefined}
         aria-activedescendant={open && active >= 0 ? `${ids}-option-${active}` : undefined}
         placeholder="Search for services..."
         autoComplete="off"
@@ -137,10 +137,7 @@ export function SearchBox() {
       ) : null}
 
       {open ? (
-        <div
-          id={popupId}
-          className="absolute inset-x-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
-        >
+        <div className="absolute inset-x-0 top-full z-40 mt-1 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
           {!trimmed && recent.length ? (
             <div className="flex items-center justify-between px-3 py-1.5">
               <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase" id={`${ids}-recent`}>
@@ -161,6 +158,7 @@ export function SearchBox() {
           {status ? <p className="px-3 py-3 text-sm text-slate-600">{status}</p> : null}
           {options.length ? (
             <SearchOptions
+              id={listboxId}
               idPrefix={ids}
               labelledBy={trimmed ? undefined : `${ids}-recent`}
               label={trimmed ? 'Search results' : undefined}

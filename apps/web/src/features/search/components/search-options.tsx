@@ -1,10 +1,12 @@
 import { History } from 'lucide-react';
+import { useEffect } from 'react';
 import type { RecentSearch } from '../state/search-history-slice';
 
 /** A service to offer: a result (with its sub-category as a hint) or a recent search. */
 export type SearchOption = { service: RecentSearch; hint?: string; recent?: boolean };
 
 type SearchOptionsProps = {
+  id: string;
   idPrefix: string;
   label?: string;
   labelledBy?: string;
@@ -14,9 +16,14 @@ type SearchOptionsProps = {
 };
 
 /** The combobox's listbox: results with their sub-category, or recent searches with a history icon. */
-export function SearchOptions({ idPrefix, label, labelledBy, options, active, onChoose }: SearchOptionsProps) {
+export function SearchOptions({ id, idPrefix, label, labelledBy, options, active, onChoose }: SearchOptionsProps) {
+  // The active option stays in sight as the arrows move through a list longer than the popup.
+  useEffect(() => {
+    if (active >= 0) document.getElementById(`${idPrefix}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, idPrefix]);
+
   return (
-    <ul role="listbox" aria-label={label} aria-labelledby={labelledBy}>
+    <ul id={id} role="listbox" aria-label={label} aria-labelledby={labelledBy} className="max-h-80 overflow-y-auto">
       {options.map(({ service, hint, recent }, index) => (
         <li
           key={service._id}
