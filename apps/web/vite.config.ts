@@ -1,25 +1,60 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = 'http://localhost:3000';
+const initialLibraries = [
+  'react',
+  'react-dom',
+  'scheduler',
+  'react-router',
+  '@reduxjs/toolkit',
+  'immer',
+  'redux',
+  'redux-thunk',
+  'reselect',
+  'react-redux',
+  'use-sync-external-store',
+  'react-error-boundary',
+];
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     tailwindcss(),
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(webp|png|jpg)$/] }),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-router 7 exports only its development build (dev warnings on); its production build is beside it.
+      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+    ],
+  },
   build: {
     // The manifest tells bench:web which chunks `/` loads first.
     manifest: true,
     target: 'es2022',
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs, in one chunk: they change less often than our code (a longer cache) and
+        // compress better together than the four common chunks the automatic split made of them.
+        advancedChunks: {
+          groups: [{ name: 'vendor', test: new RegExp(`node_modules[\\/](${initialLibraries.join('|')})[\\/]`) }],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': apiTarget, '/images': apiTarget, '/uploads': apiTarget, '/sandbox-gateway': apiTarget },
   },
-});
+}));

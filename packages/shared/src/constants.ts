@@ -3,6 +3,8 @@
 export const API_PREFIX = '/api/khidma';
 
 export const SEARCH_DEBOUNCE_MS = 500;
+/** The longest search term service_search accepts (a longer one is a 400). */
+export const SEARCH_TERM_MAX_LENGTH = 100;
 export const RECENT_SEARCHES_KEPT = 5;
 export const BEST_SELLERS_INITIAL = 3;
 export const SUGGESTIONS_PER_PAGE = 3;

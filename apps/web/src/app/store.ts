@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { sessionSlice, sessionStorageListener, signedIn, signedOut } from '@/features/auth/state/session-slice';
 import { cartListener, cartSlice, cartUserChanged } from '@/features/cart/state/cart-slice';
+import { searchHistoryListener, searchHistorySlice } from '@/features/search/state/search-history-slice';
 import { api } from '@/lib/api';
 
 // The cart follows the session: a login loads that user's cart, a logout empties it (spec §4).
@@ -19,9 +20,12 @@ export function createStore() {
       [api.reducerPath]: api.reducer,
       [sessionSlice.name]: sessionSlice.reducer,
       [cartSlice.name]: cartSlice.reducer,
+      [searchHistorySlice.name]: searchHistorySlice.reducer,
     },
     middleware: (getDefault) =>
-      getDefault().prepend(sessionStorageListener.middleware, cartListener.middleware).concat(api.middleware),
+      getDefault()
+        .prepend(sessionStorageListener.middleware, cartListener.middleware, searchHistoryListener.middleware)
+        .concat(api.middleware),
   });
 }
 

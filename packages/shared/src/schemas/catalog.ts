@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_TERM_MAX_LENGTH } from '../constants';
 
 /** Catalogue entities with the field names of spec §3. Prices are KD numbers with at most 3 decimals (fils). */
 
@@ -53,7 +54,6 @@ export const logoSchema = z.object({
 export type Logo = z.infer<typeof logoSchema>;
 
 /** service_search's query: the term is trimmed; an empty term answers an empty list (spec §4 Search). */
-export const SEARCH_TERM_MAX_LENGTH = 100;
 export const searchQuerySchema = z.object({
   searchTerm: z
     .string()

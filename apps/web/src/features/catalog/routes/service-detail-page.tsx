@@ -1,8 +1,59 @@
-// Built by a later issue; the route table already points here.
-export function ServiceDetailPage() {
+import { Link, useParams } from 'react-router';
+import { buttonClasses } from '@/components/ui/button';
+import { CartPanel } from '@/features/cart/components/cart-panel';
+import type { ApiFailure } from '@/lib/api';
+import { useGetServiceQuery } from '../api/get-service';
+import { ServiceDetails } from '../components/service-details';
+import { ServiceDetailsSkeleton } from '../components/service-details-skeleton';
+import { Suggestions } from '../components/suggestions';
+
+/** A malformed id is a 400, an unknown one a 404: both mean there is no such service. */
+const isMissing = (error: unknown) => [400, 404].includes((error as ApiFailure | undefined)?.status ?? -1);
+
+function ServiceNotFound() {
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10">
-      <h1 className="text-2xl font-bold">Service</h1>
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold">Service not found</h1>
+      <p className="text-slate-600">This service does not exist or is no longer offered.</p>
+      <Link to="/" className={buttonClasses('primary')}>
+        Back to Home
+      </Link>
     </section>
+  );
+}
+
+/**
+ * /service/{serviceId}/{subCategoryId?} (spec §2 Service detail): the service with the cart panel beside it and
+ * 'Suggetions' below. The sub-category in the path lets the suggestions load alongside the service.
+ */
+export function ServiceDetailPage() {
+  const { serviceId = '', subCategoryId } = useParams();
+  const { data: service, isLoading, isError, error, refetch } = useGetServiceQuery(serviceId);
+
+  if (isError && isMissing(error)) return <ServiceNotFound />;
+
+  let main;
+  if (isLoading) main = <ServiceDetailsSkeleton />;
+  else if (isError || !service)
+    main = (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+        <p className="font-semibold">Failed to fetch Services</p>
+        <button type="button" className="mt-2 text-sm font-semibold underline" onClick={() => void refetch()}>
+          Retry
+        </button>
+      </div>
+    );
+  else main = <ServiceDetails service={service} />;
+
+  const suggestionsOf = subCategoryId ?? service?.SrvSubCategoryId;
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      {service ? <title>{`${service.ServiceName} · Khidma`}</title> : null}
+      <div className="min-w-0">
+        {main}
+        {suggestionsOf ? <Suggestions serviceId={serviceId} subCategoryId={suggestionsOf} /> : null}
+      </div>
+      <CartPanel className="lg:sticky lg:top-20" />
+    </div>
   );
 }

@@ -1,0 +1,16 @@
+import type { Review } from '@khidma/shared/schemas/catalog';
+import { Stars } from '@/components/ui/stars';
+
+/** A testimonial (spec §2 Review card): stars out of 5, the review, the author and their optional title. */
+export function ReviewCard({ review }: { review: Review }) {
+  return (
+    <figure className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <Stars rating={review.rating} />
+      <blockquote className="flex-1 text-slate-700">“{review.review}”</blockquote>
+      <figcaption className="text-sm">
+        <span className="block font-semibold text-slate-900">{review.userName}</span>
+        {review.userTitle ? <span className="block text-slate-600">{review.userTitle}</span> : null}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Service } from '@khidma/shared/schemas/catalog';
+import { BookButton } from '@/features/cart/components/book-button';
+import { PriceTag } from './price-tag';
+import { RatingLine } from './rating-line';
+import { ServiceDuration } from './service-duration';
+
+/**
+ * One service in full (spec §2 Service detail): image, ServiceName, overallRating (reviewscount), Description,
+ * ServiceTime, DisplayPrice struck through, Price in KD, and 'Book Now' / 'Remove from Cart'.
+ */
+export function ServiceDetails({ service }: { service: Service }) {
+  return (
+    <article className="grid gap-6 md:grid-cols-2">
+      <img
+        src={service.Image}
+        alt=""
+        width={480}
+        height={360}
+        fetchPriority="high"
+        className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
+      />
+      <div className="flex flex-col gap-3">
+        <p className="text-sm font-medium text-brand-700">
+          {service.SrvCategoryName} · {service.SrvSubCategoryName}
+        </p>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{service.ServiceName}</h1>
+        <RatingLine service={service} />
+        <ServiceDuration time={service.ServiceTime} className="text-slate-700" />
+        <p className="text-slate-700">{service.Description}</p>
+        <PriceTag service={service} large />
+        <div>
+          <BookButton service={service} addLabel="Book Now" removeLabel="Remove from Cart" size="lg" />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,12 @@
+import { Clock } from 'lucide-react';
+
+/** How long the service takes (ServiceTime, e.g. "1 hr 30 mins"), after a clock. */
+export function ServiceDuration({ time, className = '' }: { time: string; className?: string }) {
+  return (
+    <p className={`flex items-center gap-1.5 ${className}`}>
+      <Clock className="size-4" aria-hidden="true" />
+      <span className="sr-only">Duration: </span>
+      {time}
+    </p>
+  );
+}

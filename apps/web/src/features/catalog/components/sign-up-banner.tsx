@@ -1,0 +1,56 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSessionUser } from '@/features/auth/hooks/use-session-user';
+
+const DISMISSED_KEY = 'signUpBannerDismissed';
+
+function readDismissed(): boolean {
+  try {
+    return window.sessionStorage.getItem(DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function rememberDismissed(): void {
+  try {
+    window.sessionStorage.setItem(DISMISSED_KEY, '1');
+  } catch {
+    // Storage unavailable: the banner stays closed until the page reloads.
+  }
+}
+
+/**
+ * The guest's invitation on Home (spec §2): only while no login entry is stored. A dismissal holds for the
+ * browser tab (sessionStorage), so the banner does not come back on every visit to Home.
+ */
+export function SignUpBanner() {
+  const user = useSessionUser();
+  const [dismissed, setDismissed] = useState(readDismissed);
+  if (user || dismissed) return null;
+
+  return (
+    <div className="bg-accent-400 text-slate-900">
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 text-sm">
+        <p className="flex-1">
+          Sign up to order your first service.{' '}
+          <Link to="/auth" className="font-semibold whitespace-nowrap underline underline-offset-2">
+            Sign Up Now
+          </Link>
+        </p>
+        <button
+          type="button"
+          onClick={() => {
+            rememberDismissed();
+            setDismissed(true);
+          }}
+          className="rounded-full p-1.5 hover:bg-black/10"
+          aria-label="Dismiss sign-up banner"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

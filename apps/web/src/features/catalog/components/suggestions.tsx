@@ -1,0 +1,27 @@
+import { useGetServicesBySubCategoryQuery } from '../api/get-services-by-sub-category';
+import { ServiceCarousel } from './service-carousel';
+
+type SuggestionsProps = { serviceId: string; subCategoryId: string };
+
+/**
+ * 'Suggetions' (spelling of spec §2) under a service: the other services of its sub-category, three at a time
+ * (SUGGESTIONS_PER_PAGE) on wide screens; hidden when there are none.
+ */
+export function Suggestions({ serviceId, subCategoryId }: SuggestionsProps) {
+  const { data, isError } = useGetServicesBySubCategoryQuery(subCategoryId);
+  const others = data?.filter((service) => service._id !== serviceId);
+  if (others?.length === 0) return null;
+
+  return (
+    <section className="mt-12">
+      <h2 id="suggestions-title" className="mb-4 text-xl font-bold text-slate-900">
+        Suggetions
+      </h2>
+      {isError ? (
+        <p className="text-sm text-slate-600">Failed to fetch suggestions</p>
+      ) : (
+        <ServiceCarousel labelledBy="suggestions-title" services={others} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SEARCH_DEBOUNCE_MS, SEARCH_TERM_MAX_LENGTH } from '@khidma/shared/constants';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { serviceDetailPath } from '@/lib/paths';
+import { useSearchServicesQuery } from '../api/search-services';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { searchChosen, searchHistoryCleared, type RecentSearch } from '../state/search-history-slice';
+import { searchFailure } from './search-failure';
+import { SearchOptions, type SearchOption } from './search-options';
+
+/**
+ * The header's search (spec §2 Search box) as a WAI-ARIA combobox: the input owns a popup listing results (after
+ * a 500 ms pause in typing) or, while the box is empty, the recent searches. Up/Down move the active option
+ * (aria-activedescendant), Enter opens it, Escape closes the popup (and clears the box when already closed); a
+ * click outside closes it too. Choosing a service remembers it and opens its detail page.
+ */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const recent = useAppSelector((state) => state.searchHistory.items);
+  const [term, setTerm] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const ids = useId();
+  const listboxId = `${ids}-listbox`;
+
+  const trimmed = term.trim();
+  const debounced = useDebouncedValue(trimmed, SEARCH_DEBOUNCE_MS);
+  const search = useSearchServicesQuery(debounced, { skip: !debounced });
+  const searching = trimmed !== '' && (trimmed !== debounced || search.isFetching);
+  const results = trimmed && !searching && !search.isError ? (search.currentData ?? []) : [];
+  const options: SearchOption[] = trimmed
+    ? results.map((service) => ({ service, hint: service.SrvSubCategoryName }))
+    : recent.map((service) => ({ service, recent: true }));
+
+  // Whatever the popup lists, no option is active until the user moves to one.
+  useEffect(() => setActive(-1), [trimmed, searching, recent]);
+
+  // A pointer down anywhere outside the box closes the popup (spec §2: "Clicking outside closes the dropdown").
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  const choose = (service: RecentSearch) => {
+    dispatch(searchChosen(service));
+    setTerm(service.ServiceName);
+    setOpen(false);
+    void navigate(serviceDetailPath(service._id, service.SrvSubCategoryId));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        setOpen(true);
+        if (count) setActive((index) => (index + 1) % count);
+        break;
+      case 'ArrowUp':
+        setOpen(true);
+        if (count) setActive((index) => (index <= 0 ? count - 1 : index - 1));
+        break;
+      case 'Enter': {
+        const option = open ? options[active] : undefined;
+        if (!option) return;
+        choose(option.service);
+        break;
+      }
+      case 'Escape':
+        if (open) setOpen(false);
+        else setTerm('');
+        break;
+      case 'Tab':
+        setOpen(false);
+        return;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  let status: string | null = null;
+  if (trimmed && searching) status = 'Searching...';
+  else if (trimmed && search.isError) status = searchFailure(search.error);
+  else if (trimmed && !results.length) status = 'No results found';
+  else if (!trimmed && !recent.length) status = 'No recent searches';
+
+  return (
+    <div ref={rootRef} role="search" className="relative w-full">
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
+      <input
+        ref={inputRef}
+        type="text"
+        role="combobox"
+        aria-label="Search for services"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={open && options.length ? listboxId : undefined}
+        aria-activedescendant={open && active >= 0 ? `${ids}-option-${active}` : undefined}
+        placeholder="Search for services..."
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={SEARCH_TERM_MAX_LENGTH}
+        value={term}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onClick={() => setOpen(true)}
+        onKeyDown={onKeyDown}
+        className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-9 text-sm text-slate-900 placeholder:text-slate-500"
+      />
+      {term ? (
+        <button
+          type="button"
+          onClick={() => {
+            setTerm('');
+            inputRef.current?.focus();
+          }}
+          className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
+          aria-label="Clear search"
+        >
+          <X className="size-4" aria-hidden="true" />
+        </button>
+      ) : null}
+
+      {open ? (
+        <div className="absolute inset-x-0 top-full z-40 mt-1 rounded-lg border border-slate-200 bg-white py-1 shadow-lg">
+          {!trimmed && recent.length ? (
+            <div className="flex items-center justify-between px-3 py-1.5">
+              <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase" id={`${ids}-recent`}>
+                Recent searches
+              </p>
+              <button
+                type="button"
+                onClick={() => {
+                  dispatch(searchHistoryCleared());
+                  inputRef.current?.focus();
+                }}
+                className="rounded px-1.5 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                Clear all
+              </button>
+            </div>
+          ) : null}
+          {status ? <p className="px-3 py-3 text-sm text-slate-600">{status}</p> : null}
+          {options.length ? (
+            <SearchOptions
+              id={listboxId}
+              idPrefix={ids}
+              labelledBy={trimmed ? undefined : `${ids}-recent`}
+              label={trimmed ? 'Search results' : undefined}
+              options={options}
+              active={active}
+              onChoose={choose}
+            />
+          ) : null}
+        </div>
+      ) : null}
+      <p className="sr-only" role="status">
+        {open && trimmed && !searching && !search.isError ? `${results.length} results` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Locator, Page } from '@playwright/test';
+import { apiResults, expect } from '../fixtures';
+
+export type Category = { _id: string; SrvCategoryName: string; Image: string };
+export type SubCategory = { _id: string; SrvSubCategoryName: string; SrvCategoryName: string };
+export type Service = {
+  _id: string;
+  ServiceName: string;
+  ServiceTime: string;
+  Description: string;
+  DisplayPrice: number;
+  Price: number;
+  overallRating: number;
+  reviewscount: number;
+  SrvSubCategoryId: string;
+  SrvSubCategoryName: string;
+};
+
+/** The first category, its first sub-category and that sub-category's services, as the API has them. */
+export async function firstSubCategory(page: Page) {
+  const [category] = await apiResults<Category[]>(page, 'srv_category_list');
+  const [subCategory] = await apiResults<SubCategory[]>(page, `srv_sub_by_category/${category!._id}`);
+  const services = await apiResults<Service[]>(page, `service_by_sub_category/${subCategory!._id}`);
+  return { category: category!, subCategory: subCategory!, services };
+}
+
+/** "KD 12.50": two decimals and the label (spec §9). */
+export const kd = (amount: number) => `KD ${amount.toFixed(2)}`;
+
+/** Slides of a carousel that are fully inside its visible area. */
+export async function visibleSlides(carousel: Locator): Promise<number> {
+  return carousel.evaluate((root) => {
+    const viewport = root.firstElementChild!.getBoundingClientRect();
+    // A slide's content: the slide itself carries the gap as padding, outside the visible area at the edge.
+    return Array.from(root.querySelectorAll('[aria-roledescription="slide"] > *')).filter((content) => {
+      const box = content.getBoundingClientRect();
+      return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+    }).length;
+  });
+}
+
+/** Every image on the page declares its size, so nothing shifts when it arrives. */
+export async function expectSizedImages(page: Page) {
+  const unsized = await page
+    .locator('main img')
+    .evaluateAll((images) =>
+      images
+        .filter((image) => !image.getAttribute('width') || !image.getAttribute('height'))
+        .map((image) => image.outerHTML),
+    );
+  expect(unsized).toEqual([]);
+}
