@@ -1,11 +1,9 @@
 import { z } from 'zod';
+import { TRACK_ID_PATTERN } from '../constants';
 import { bookingSchema } from './order';
 
 /** A gateway track id as it comes back on the return URL: short, and safe to put in a URL path. */
-export const trackIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'Invalid track id');
+export const trackIdSchema = z.string().trim().regex(TRACK_ID_PATTERN, 'Invalid track id');
 
 /**
  * PUT odm/payment_status_success/{ordId} and odm/payment_status_failed/{ordId}: the track id the gateway put on the
