@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { okAnswer } from '@/test/fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
 import { PayNowButton } from './pay-now-button';
 
-const ok = (results: unknown) => ({ body: { code: 200, message: 'OK', results } });
+const ok = okAnswer;
 
 describe('PayNowButton', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -4,11 +4,12 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@khidma/shared/schemas/order';
 import type { Payment } from '@khidma/shared/schemas/payment';
+import { okAnswer, testAddress, testUser } from '@/test/fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
 import { PaymentFailedPage } from './payment-failed-page';
 import { PaymentSuccessPage } from './payment-success-page';
 
-const user = { _id: 'u1', name: 'Asha', email: 'asha@example.com', country_code: '+91', phone: '9876543210' };
+const { _id: _addressId, ...serviceAddress } = testAddress;
 
 function booking(overrides: Partial<Booking> = {}): Booking {
   return {
@@ -21,17 +22,7 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     TotalPrice: 27.5,
     paymentType: 1,
     payment_status: 'PAID',
-    ServiceAddress: {
-      addressType: 'Home',
-      flatNo: '12B',
-      address: 'Block 4',
-      landmark: 'Co-op',
-      pincode: '20001',
-      phoneNo: '9876543210',
-      area: '',
-      latitude: 29.3,
-      longitude: 48,
-    },
+    ServiceAddress: serviceAddress,
     services_json: [],
     servicePartnerId: null,
     servicePartnerName: null,
@@ -63,7 +54,7 @@ const captured: Payment = {
   verifiedAt: '2026-11-22T08:01:00.000Z',
 };
 
-const ok = (results: unknown) => ({ body: { code: 200, message: 'OK', results } });
+const ok = okAnswer;
 
 /** Each label shows its value beside it. */
 function expectRows(rows: Array<[string, string]>) {
@@ -97,7 +88,7 @@ describe('payment pages', () => {
   // The toasts themselves are sonner's; what matters here is which one a page raises, and when.
   let toasted: { success: ReturnType<typeof vi.spyOn>; error: ReturnType<typeof vi.spyOn> };
   beforeEach(() => {
-    window.localStorage.setItem('entry', JSON.stringify(user));
+    window.localStorage.setItem('entry', JSON.stringify(testUser));
     toasted = { success: vi.spyOn(toast, 'success'), error: vi.spyOn(toast, 'error') };
   });
   afterEach(() => {
