@@ -38,23 +38,28 @@ describe('online payment', () => {
     return { ...signedIn, addressId: added.json().results._id };
   }
 
+  const fillCart = async (who: Customer) => {
+    for (const line of catalogue) await who.agent.post(Agent.api(`cart/${who.userId}`), { serviceId: line.id });
+  };
+
+  /** The checkout's Online order of the first two services. */
+  function onlineOrderBody(who: Customer) {
+    const lines = catalogue.slice(0, 2);
+    return {
+      userId: who.userId,
+      services_json: lines.map((line) => ({ serviceId: line.id, servicePrice: line.priceFils / 1000 })),
+      paymentType: 1,
+      addressId: who.addressId,
+      totalPrice: lines.reduce((sum, line) => sum + line.priceFils, 0) / 1000,
+      discount_price: '',
+      payment_status: 'PENDING',
+    };
+  }
+
   /** An Online order of the first two services, both also in the cart with a third one. */
   async function onlineOrder(who: Customer, headers?: Record<string, string>) {
-    for (const line of catalogue) await who.agent.post(Agent.api(`cart/${who.userId}`), { serviceId: line.id });
-    const lines = catalogue.slice(0, 2);
-    const response = await who.agent.post(
-      Agent.api('odm/srv_booking'),
-      {
-        userId: who.userId,
-        services_json: lines.map((line) => ({ serviceId: line.id, servicePrice: line.priceFils / 1000 })),
-        paymentType: 1,
-        addressId: who.addressId,
-        totalPrice: lines.reduce((sum, line) => sum + line.priceFils, 0) / 1000,
-        discount_price: '',
-        payment_status: 'PENDING',
-      },
-      headers,
-    );
+    await fillCart(who);
+    const response = await who.agent.post(Agent.api('odm/srv_booking'), onlineOrderBody(who), headers);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().results[0] as { _id: string; ordId: string; totalPrice: number; paymentLink?: string };
   }
@@ -112,7 +117,17 @@ describe('online payment', () => {
 
   it('creates the charge on the server and answers the order with the gateway link, never the key', async () => {
     const who = await customer();
-    const order = await onlineOrder(who);
+    await fillCart(who);
+    const response = await who.agent.post(Agent.api('odm/srv_booking'), onlineOrderBody(who));
+    const sandboxKey = (app.sandboxGateway as unknown as { options: { apiKey: string } }).options.apiKey;
+    expect(sandboxKey).toHaveLength(48);
+    expect(response.body).not.toContain(sandboxKey);
+    const order = response.json().results[0] as {
+      _id: string;
+      ordId: string;
+      totalPrice: number;
+      paymentLink?: string;
+    };
     expect(order.paymentLink).toMatch(/^http:\/\/localhost:3000\/sandbox-gateway\/pay\/[\w-]{20,}$/);
     const [payment] = await paymentRows(order._id);
     expect(payment).toMatchObject({
