@@ -2,9 +2,13 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@khidma/shared/constants';
-import type { Config } from './config';
+import { SANDBOX_GATEWAY_PREFIX, type Config } from './config';
 import type { Database, Db } from './db/client';
 import { loggerOptions } from './logger';
+import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
+import type { PaymentGateway } from './adapters/payments/gateway';
+import type { SandboxGateway } from './adapters/payments/sandbox-gateway';
+import type { FetchLike } from './adapters/payments/upayments-gateway';
 import { createStorage } from './adapters/storage/create-storage';
 import type { FileStorage } from './adapters/storage/storage';
 import { addressRoutes } from './modules/addresses/routes';
@@ -16,6 +20,7 @@ import { healthRoutes } from './modules/health/routes';
 import { opsRoutes } from './modules/ops/routes';
 import { orderRoutes } from './modules/orders/routes';
 import { partnerRoutes } from './modules/partners/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { uploadsModule } from './modules/uploads/routes';
 import { csrfPlugin } from './plugins/csrf';
@@ -35,12 +40,18 @@ declare module 'fastify' {
     catalogCache: ResponseCache;
     /** Uploaded files (disk under UPLOADS_DIR, or S3); `owns(url)` tells our upload URLs from any other. */
     storage: FileStorage;
+    /** UPayments, or the built-in sandbox when no gateway key is configured (issue 6). */
+    paymentGateway: PaymentGateway;
+    /** The built-in sandbox gateway, mounted at /sandbox-gateway; null when UPayments is configured. */
+    sandboxGateway: SandboxGateway | null;
   }
 }
 
 export type BuildOptions = {
   /** A ready logger (tests capture lines with one); otherwise pino with loggerOptions(config). */
   logger?: FastifyBaseLogger;
+  /** The HTTP client of outgoing gateway calls (tests route our own origin through app.inject). */
+  fetch?: FetchLike;
 };
 
 /** The whole server, ready to inject or listen: plugins first, then the modules. Opens nothing itself. */
@@ -74,6 +85,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate('catalogCache', new ResponseCache());
   const storage = createStorage(config);
   app.decorate('storage', storage);
+  const payments = createPaymentGateway(config, { fetch: options.fetch, log: app.log });
+  app.decorate('paymentGateway', payments.gateway);
+  app.decorate('sandboxGateway', payments.sandbox);
 
   await app.register(envelopePlugin);
   await app.register(securityPlugin, {
@@ -94,6 +108,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(cartRoutes, { prefix: API_PREFIX });
   await app.register(orderRoutes, { prefix: API_PREFIX });
   await app.register(reviewRoutes, { prefix: API_PREFIX });
+  await app.register(paymentRoutes, { prefix: API_PREFIX });
+  if (payments.sandbox) await app.register(payments.sandbox.plugin, { prefix: SANDBOX_GATEWAY_PREFIX });
   if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: API_PREFIX, token: config.OPS_TOKEN });
 
   await app.register(staticFilesPlugin);

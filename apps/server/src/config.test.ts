@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 
+/** The gateway settings production needs (issue 6), for tests about other production settings. */
+const LIVE_GATEWAY = { UPAYMENTS_API_KEY: 'live-merchant-key-0123456789' };
+
 describe('config', () => {
   it('has working defaults: port 3000 and the embedded database under data/', () => {
     const config = loadConfig({});
@@ -38,12 +41,48 @@ describe('DATA_ENCRYPTION_KEY', () => {
   it('must be 32 bytes of hex, and becomes the key', () => {
     expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'abc' })).toThrowError(/DATA_ENCRYPTION_KEY: must be 64 hex/);
     const key = 'ab'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key }).dataEncryptionKey).toEqual(
+    expect(loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key, ...LIVE_GATEWAY }).dataEncryptionKey).toEqual(
       Buffer.from(key, 'hex'),
     );
   });
 
   it('has a 32-byte development default outside production', () => {
     expect(loadConfig({}).dataEncryptionKey).toHaveLength(32);
+  });
+});
+
+describe('payment gateway', () => {
+  it('uses the built-in sandbox on our own origin when no UPayments key is set', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://khidma.example/' }).paymentGateway).toEqual({
+      kind: 'sandbox',
+      baseUrl: 'https://khidma.example/sandbox-gateway',
+    });
+  });
+
+  it('uses UPayments with the key and base URL given', () => {
+    const config = loadConfig({
+      UPAYMENTS_API_KEY: 'merchant-key-0123456789',
+      UPAYMENTS_BASE_URL: 'https://sandboxapi.upayments.com/',
+    });
+    expect(config.paymentGateway).toEqual({
+      kind: 'upayments',
+      baseUrl: 'https://sandboxapi.upayments.com',
+      apiKey: 'merchant-key-0123456789',
+    });
+    expect(loadConfig({ UPAYMENTS_API_KEY: 'merchant-key-0123456789' }).paymentGateway).toMatchObject({
+      baseUrl: 'https://uapi.upayments.com',
+    });
+  });
+
+  it('refuses to start in production on a sandbox', () => {
+    const production = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
+    expect(() => loadConfig(production)).toThrowError(/UPAYMENTS_API_KEY: required in production/);
+    expect(() =>
+      loadConfig({ ...production, ...LIVE_GATEWAY, UPAYMENTS_BASE_URL: 'https://sandboxapi.upayments.com' }),
+    ).toThrowError(/UPAYMENTS_BASE_URL: must be the live UPayments API in production/);
+    expect(() =>
+      loadConfig({ ...production, ...LIVE_GATEWAY, UPAYMENTS_BASE_URL: 'https://khidma.example/sandbox-gateway' }),
+    ).toThrowError(/UPAYMENTS_BASE_URL: must be the live UPayments API/);
+    expect(loadConfig({ ...production, ...LIVE_GATEWAY }).paymentGateway.kind).toBe('upayments');
   });
 });

@@ -90,6 +90,12 @@ const configSchema = z
     // ---- operations (issue 5)
     /** Bearer token of the operator endpoints (`npm run order`); they do not exist while it is unset. */
     OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+
+    // ---- online payment (UPayments, KNET; issue 6)
+    /** The merchant's UPayments API key (sent as a Bearer token, never to the browser). Unset: the built-in sandbox. */
+    UPAYMENTS_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** UPayments' API host: https://uapi.upayments.com (live) or https://sandboxapi.upayments.com (their test mode). */
+    UPAYMENTS_BASE_URL: z.url().default('https://uapi.upayments.com'),
   })
   .superRefine((config, context) => {
     if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
@@ -103,7 +109,35 @@ const configSchema = z
     if (config.NODE_ENV === 'production' && !config.DATA_ENCRYPTION_KEY) {
       context.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'required in production' });
     }
+    // Production takes real money: never the built-in sandbox, nor UPayments' own test mode.
+    if (config.NODE_ENV === 'production' && !config.UPAYMENTS_API_KEY) {
+      context.addIssue({
+        code: 'custom',
+        path: ['UPAYMENTS_API_KEY'],
+        message: 'required in production (without it the built-in sandbox gateway would take the payments)',
+      });
+    }
+    if (config.NODE_ENV === 'production' && isSandboxGatewayUrl(config.UPAYMENTS_BASE_URL)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['UPAYMENTS_BASE_URL'],
+        message: 'must be the live UPayments API in production, not a sandbox',
+      });
+    }
   });
+
+/** UPayments' test host, or a built-in sandbox gateway (ours, on any host). */
+function isSandboxGatewayUrl(url: string): boolean {
+  const { hostname, pathname } = new URL(url);
+  return hostname.startsWith('sandbox') || pathname.includes('/sandbox-gateway');
+}
+
+/** Where online payments go: UPayments with the merchant's key, or the built-in sandbox on our own origin. */
+export type PaymentGatewayConfig =
+  { kind: 'upayments'; baseUrl: string; apiKey: string } | { kind: 'sandbox'; baseUrl: string };
+
+/** The path the built-in sandbox gateway is mounted at (only when no UPAYMENTS_API_KEY is configured). */
+export const SANDBOX_GATEWAY_PREFIX = '/sandbox-gateway';
 
 /** The key used outside production when DATA_ENCRYPTION_KEY is unset: public, so it protects nothing real. */
 const DEV_DATA_ENCRYPTION_KEY = createHash('sha256').update('khidma-development-data-key').digest();
@@ -115,6 +149,7 @@ export type Config = z.infer<typeof configSchema> & {
   imageOrigins: string[];
   /** AES-256-GCM key for data encrypted at rest (32 bytes). */
   dataEncryptionKey: Buffer;
+  paymentGateway: PaymentGatewayConfig;
   serverRoot: string;
 };
 
@@ -131,12 +166,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const config = parsed.data;
   const isProduction = config.NODE_ENV === 'production';
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   return {
     ...config,
     dataEncryptionKey: config.DATA_ENCRYPTION_KEY
       ? Buffer.from(config.DATA_ENCRYPTION_KEY, 'hex')
       : DEV_DATA_ENCRYPTION_KEY,
-    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),
+    publicUrl,
+    paymentGateway: config.UPAYMENTS_API_KEY
+      ? {
+          kind: 'upayments',
+          baseUrl: config.UPAYMENTS_BASE_URL.replace(/\/$/, ''),
+          apiKey: config.UPAYMENTS_API_KEY,
+        }
+      : { kind: 'sandbox', baseUrl: `${publicUrl}${SANDBOX_GATEWAY_PREFIX}` },
     isProduction,
     imageOrigins: [tileOrigin(config.MAP_TILE_URL)],
     serverRoot,

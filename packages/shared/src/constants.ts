@@ -36,6 +36,9 @@ export type PaymentMethodId = (typeof PAYMENT_METHODS)[number]['id'];
 export const PAYMENT_TYPE_ONLINE = 1;
 export const PAYMENT_TYPE_COD = 2;
 
+/** A gateway track id on a return URL: what the server accepts and puts in the gateway's status URL. */
+export const TRACK_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
 export const CURRENCY_LABEL = 'KD';
 export const CURRENCY_CODE = 'KWD';
 export const GATEWAY_SOURCE = 'knet';

@@ -58,6 +58,8 @@ export const bookingSchema = z.object({
   servicePartnerName: z.string().nullable(),
   rating: z.number().int().nullable(),
   review: z.string().nullable(),
+  /** Only in the answer that starts an online payment: the gateway's page to send the browser to. */
+  paymentLink: z.string().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
+import { PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import { bookingSchema, orderCreateSchema } from '@khidma/shared/schemas/order';
 import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser, requireUser } from '../../plugins/session';
+import { paymentContext } from '../payments/routes';
+import { startCharge } from '../payments/service';
 import { createOrder, getOwnOrder, listOrders } from './service';
 
 const tags = ['orders'];
@@ -47,7 +50,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Place an order (one transaction; a retried Idempotency-Key returns the same order)',
+        summary:
+          'Place an order (one transaction; a retried Idempotency-Key returns the same order); Online answers with paymentLink',
         headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
         body: orderCreateSchema,
         response: responses(bookingSchema.array()),
@@ -56,7 +60,15 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireSameUser(request, request.body.userId);
       const order = await createOrder(app.db, request.body.userId, request.body, request.headers['idempotency-key']);
-      return ok([order], 'Order placed');
+      if (order.paymentType !== PAYMENT_TYPE_ONLINE || order.payment_status === 'PAID') {
+        return ok([order], 'Order placed');
+      }
+      // Online: the gateway's charge, created here so the browser never holds a gateway key (design §3). A retried
+      // request gets the charge the first one made. No link (the gateway failed): the order waits for 'Pay now'.
+      const { order: placed, link } = await startCharge(paymentContext(app), request.body.userId, order._id, {
+        reuse: true,
+      });
+      return ok([link ? { ...placed, paymentLink: link } : placed], 'Order placed');
     },
   );
 };

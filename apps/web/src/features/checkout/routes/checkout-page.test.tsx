@@ -1,45 +1,14 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { okAnswer, testAddress, testService, testUser } from '@/test/fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
 import { CheckoutPage } from './checkout-page';
 
-const user = {
-  _id: 'u1',
-  name: 'Asha',
-  email: 'asha@example.com',
-  country_code: '+91',
-  phone: '9876543210',
-  userImage: '',
-};
-const service = {
-  _id: 's1',
-  ServiceName: 'AC General Service',
-  ServiceTime: '1 hr',
-  Description: 'Cleaning',
-  DisplayPrice: 15,
-  Price: 12.5,
-  overallRating: 4.5,
-  reviewscount: 10,
-  Image: '/images/catalog/ac.webp',
-  SrvCategoryId: 'c1',
-  SrvCategoryName: 'AC Services',
-  SrvSubCategoryId: 'sc1',
-  SrvSubCategoryName: 'AC Repair',
-};
-const address = {
-  _id: 'a1',
-  addressType: 'Home',
-  flatNo: '12B',
-  address: 'Block 4, Street 21',
-  landmark: 'Co-op',
-  pincode: '20001',
-  phoneNo: '9876543210',
-  area: '',
-  latitude: 29.3,
-  longitude: 48,
-};
-const ok = (results: unknown) => ({ body: { code: 200, message: 'OK', results } });
+const user = testUser;
+const service = testService;
+const address = testAddress;
+const ok = okAnswer;
 
 describe('CheckoutPage', () => {
   beforeEach(() => {

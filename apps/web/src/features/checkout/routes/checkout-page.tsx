@@ -96,7 +96,7 @@ export function CheckoutPage() {
         void navigate('/account/orders');
         return;
       }
-      const link = (order as { paymentLink?: string }).paymentLink;
+      const link = order.paymentLink;
       if (!link) return setAlert({ title: 'Payment Failed', message: 'Payment gateway error' });
       window.location.assign(link);
     } catch (error) {

@@ -1,10 +1,11 @@
 import { ArrowLeft, CalendarCheck, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { PAYMENT_METHODS } from '@khidma/shared/constants';
+import { PAYMENT_METHODS, PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import { formatKD } from '@khidma/shared/money';
 import type { Booking } from '@khidma/shared/schemas/order';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
+import { PayNowButton } from '@/features/payments/components/pay-now-button';
 import { FeedbackForm } from '@/features/reviews/components/feedback-form';
 import { failureMessage } from '@/lib/api';
 import { formatLongDate } from '@/lib/dates';
@@ -13,6 +14,20 @@ import { OrderStatusBadge } from '../components/order-status-badge';
 
 function paymentMethodName(paymentType: number): string {
   return PAYMENT_METHODS.find((method) => method.id === paymentType)?.name ?? 'Unknown';
+}
+
+const PAYMENT_STATUS_TEXT: Record<Booking['payment_status'], string> = {
+  PENDING: 'Awaiting payment',
+  PAID: 'Paid',
+  FAILED: 'Payment failed',
+  NOT_REQUIRED: 'Pay on delivery',
+};
+
+/** An Online order that is neither paid nor cancelled can be paid again ('Pay now', a new charge). */
+function canPayNow(order: Booking): boolean {
+  return (
+    order.paymentType === PAYMENT_TYPE_ONLINE && order.payment_status !== 'PAID' && order.ordStatus !== 'Cancelled'
+  );
 }
 
 function ShippingAddress({ address }: { address: Booking['ServiceAddress'] }) {
@@ -162,7 +177,16 @@ export function OrderDetailsPage() {
                 <dt className="text-slate-600">Payment method</dt>
                 <dd>{paymentMethodName(order.paymentType)}</dd>
               </div>
+              <div className="flex justify-between gap-3">
+                <dt className="text-slate-600">Payment</dt>
+                <dd>{PAYMENT_STATUS_TEXT[order.payment_status]}</dd>
+              </div>
             </dl>
+            {canPayNow(order) ? (
+              <div className="mt-4 flex justify-end">
+                <PayNowButton ordId={order.ordId} />
+              </div>
+            ) : null}
           </section>
           <ShippingAddress address={order.ServiceAddress} />
         </aside>

@@ -1,0 +1,337 @@
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { API_PREFIX, CURRENCY_CODE, GATEWAY_SOURCE, PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
+import { filsToKd } from '@khidma/shared/money';
+import type { Booking } from '@khidma/shared/schemas/order';
+import { TRANSACTION_FIELDS, type Payment, type PaymentVerification } from '@khidma/shared/schemas/payment';
+import {
+  amountToFils,
+  GatewayError,
+  type ChargeRequest,
+  type GatewayTransaction,
+  type PaymentGateway,
+} from '../../adapters/payments/gateway';
+import type { Db, Tx } from '../../db/client';
+import { bookingLines, bookings, cartItems, payments, users } from '../../db/schema';
+import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { findOrder } from '../orders/service';
+
+/** What the payment flow needs from the app. */
+export type PaymentContext = { db: Db; gateway: PaymentGateway; publicUrl: string; log: FastifyBaseLogger };
+
+type BookingRow = typeof bookings.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+export const GATEWAY_UNAVAILABLE = 'The payment gateway could not be reached. Please try again.';
+
+/** Results that are not an outcome yet: the attempt may still be captured. */
+const UNSETTLED_RESULTS = new Set(['', 'PENDING', 'INITIATED', 'IN PROGRESS', 'PROCESSING']);
+
+// ---------------------------------------------------------------- reading
+
+export function toPayment(row: PaymentRow): Payment {
+  const transaction = row.transaction ?? {};
+  const fields = Object.fromEntries(TRANSACTION_FIELDS.map((name) => [name, transaction[name] || null])) as Record<
+    (typeof TRANSACTION_FIELDS)[number],
+    string | null
+  >;
+  return {
+    ...fields,
+    reference: row.reference,
+    amount: filsToKd(row.amountFils),
+    status: row.status,
+    track_id: row.trackId,
+    payment_id: row.paymentId,
+    createdAt: row.createdAt.toISOString(),
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+  };
+}
+
+/** The payment to show for an order: the captured one, else the latest verified, else the latest attempt. */
+async function paymentToShow(db: Tx, bookingId: string): Promise<PaymentRow | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(
+      desc(sql`${payments.status} = 'CAPTURED'`),
+      desc(sql`${payments.verifiedAt} is not null`),
+      desc(payments.createdAt),
+      desc(payments.id),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+async function state(db: Tx, bookingId: string, payment: PaymentRow | null, verified: boolean) {
+  const { userId: _owner, ...order } = await findOrder(db, bookingId);
+  const shown = payment ?? (await paymentToShow(db, bookingId));
+  return { order, payment: shown ? toPayment(shown) : null, verified } satisfies PaymentVerification;
+}
+
+/** An order by its _id or ordId, for its owner (403 otherwise), and only an Online one (409). */
+async function onlineOrder(db: Tx, reference: string, userId: string | null, lock = false): Promise<BookingRow> {
+  const byId = /^[0-9a-f-]{36}$/i.test(reference);
+  const query = db
+    .select()
+    .from(bookings)
+    .where(byId ? eq(bookings.id, reference) : eq(bookings.ordId, reference))
+    .limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound('Order not found.');
+  if (userId !== null && row.userId !== userId) throw forbidden();
+  if (row.paymentType !== PAYMENT_TYPE_ONLINE) throw conflict('This order is paid in cash on delivery.');
+  return row;
+}
+
+// ---------------------------------------------------------------- charging
+
+/** "KH-7Q4M2XKD-1795320263788": the order id plus a timestamp (spec §7 Notes), unique per charge. */
+async function insertCharge(tx: Tx, booking: BookingRow): Promise<PaymentRow> {
+  for (let attempt = 0, now = Date.now(); attempt < 5; attempt += 1) {
+    const [row] = await tx
+      .insert(payments)
+      .values({ bookingId: booking.id, reference: `${booking.ordId}-${now + attempt}`, amountFils: booking.totalFils })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+  }
+  throw new Error(`no free payment reference for ${booking.ordId}`);
+}
+
+/**
+ * A gateway charge for an unpaid Online order: a payment row (reference, amount), then the gateway's charge with
+ * the body of spec §7 Notes. `reuse` (a retried order creation) answers with the latest charge that has not been
+ * used yet instead of making another. Resolves with the order and the link, or a null link when the gateway failed
+ * (the row is marked ERROR and the order can be paid later).
+ */
+export async function startCharge(
+  context: PaymentContext,
+  userId: string,
+  reference: string,
+  { reuse = false } = {},
+): Promise<{ order: Booking; link: string | null }> {
+  const { db, gateway, publicUrl, log } = context;
+  const prepared = await db.transaction(async (tx) => {
+    const booking = await onlineOrder(tx, reference, userId, true);
+    if (booking.paymentStatus === 'PAID') throw conflict('This order is already paid.');
+    if (booking.ordStatus === 'Cancelled') throw conflict('This order was cancelled.');
+    if (reuse) {
+      const [open] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'CREATED'), isNull(payments.verifiedAt)))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      if (open?.link) return { booking, payment: open, reused: true };
+    }
+    return { booking, payment: await insertCharge(tx, booking), reused: false };
+  });
+  const { booking, payment } = prepared;
+  if (prepared.reused) return { order: (await state(db, booking.id, null, false)).order, link: payment.link };
+
+  const request = await chargeRequest(db, booking, payment, publicUrl);
+  try {
+    const { link } = await gateway.createCharge(request);
+    await db.update(payments).set({ link }).where(eq(payments.id, payment.id));
+    return { order: (await state(db, booking.id, null, false)).order, link };
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    log.error({ err: error, ordId: booking.ordId, reference: payment.reference }, 'payment charge failed');
+    await db.update(payments).set({ status: 'ERROR' }).where(eq(payments.id, payment.id));
+    return { order: (await state(db, booking.id, null, false)).order, link: null };
+  }
+}
+
+/** The charge body of spec §7 Notes; the notification comes to our own endpoint, never to a browser page. */
+async function chargeRequest(db: Db, booking: BookingRow, payment: PaymentRow, publicUrl: string) {
+  const [customer] = await db
+    .select({ id: users.id, name: users.name, email: users.email, countryCode: users.countryCode, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, booking.userId));
+  const lines = await db
+    .select({ snapshot: bookingLines.serviceSnapshot })
+    .from(bookingLines)
+    .where(eq(bookingLines.bookingId, booking.id))
+    .orderBy(asc(bookingLines.position));
+  const names = lines.map((line) => line.snapshot.ServiceName).join(', ');
+  const ordId = encodeURIComponent(booking.ordId);
+  return {
+    order: {
+      id: booking.ordId,
+      reference: payment.reference,
+      description: `Khidma order ${booking.ordId}: ${names}`.slice(0, 500),
+      currency: CURRENCY_CODE,
+      amount: filsToKd(booking.totalFils),
+    },
+    language: 'en',
+    paymentGateway: { src: GATEWAY_SOURCE },
+    reference: { id: payment.reference },
+    customer: {
+      uniqueId: booking.userId,
+      name: customer?.name ?? '',
+      email: customer?.email ?? '',
+      mobile: customer ? `${customer.countryCode}${customer.phone}` : '',
+    },
+    returnUrl: `${publicUrl}/payment/success/${ordId}`,
+    cancelUrl: `${publicUrl}/payment/canceled/${ordId}`,
+    notificationUrl: `${publicUrl}${API_PREFIX}/odm/payment_notification/${ordId}`,
+  } satisfies ChargeRequest;
+}
+
+// ---------------------------------------------------------------- verifying
+
+/**
+ * The one way an order's payment changes (design §3): ask the gateway about the attempt (get-payment-status with
+ * the track id), and believe only its answer: paid when the result is CAPTURED, the requested order id is this
+ * order's and the amount is the order's total. Used by both return endpoints and the notification, so they agree.
+ *
+ * Idempotent: an attempt already verified is not asked about again, and the write runs under a row lock on the
+ * order with conditional updates, so a return and a notification racing each other record one payment and move
+ * the order once. Without a track id nothing can be verified: the answer is the order as it stands.
+ */
+export async function verifyPayment(
+  context: PaymentContext,
+  { reference, userId, trackId }: { reference: string; userId: string | null; trackId?: string },
+): Promise<PaymentVerification> {
+  const { db, gateway, log } = context;
+  const booking = await onlineOrder(db, reference, userId);
+  if (!trackId) return state(db, booking.id, null, false);
+
+  const [known] = await db.select().from(payments).where(eq(payments.trackId, trackId)).limit(1);
+  if (known && known.bookingId !== booking.id) throw conflict('This payment is for another order.');
+  if (known?.verifiedAt) return state(db, booking.id, known, true);
+
+  let transaction: GatewayTransaction;
+  try {
+    transaction = await gateway.getPaymentStatus(trackId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    if (error.reason === 'not-found') throw conflict('The payment gateway has no such payment.');
+    log.error({ err: error, ordId: booking.ordId, trackId }, 'payment status check failed');
+    throw new AppError(502, GATEWAY_UNAVAILABLE);
+  }
+  checkTransaction(booking, trackId, transaction, log);
+
+  const result = transaction.result.trim().toUpperCase();
+  if (UNSETTLED_RESULTS.has(result)) return state(db, booking.id, known ?? null, true);
+
+  const recorded = await db.transaction(async (tx) => {
+    const locked = await onlineOrder(tx, booking.id, null, true);
+    const row = await paymentRowFor(tx, locked, trackId, transaction);
+    if (row.verifiedAt) return row;
+    const [updated] = await tx
+      .update(payments)
+      .set({
+        trackId,
+        paymentId: transaction.payment_id || null,
+        status: result,
+        transaction,
+        verifiedAt: new Date(),
+      })
+      .where(and(eq(payments.id, row.id), isNull(payments.verifiedAt)))
+      .returning();
+    if (result === 'CAPTURED') await markPaid(tx, locked, log);
+    else {
+      await tx
+        .update(bookings)
+        .set({ paymentStatus: 'FAILED' })
+        .where(and(eq(bookings.id, locked.id), eq(bookings.paymentStatus, 'PENDING')));
+    }
+    return updated ?? row;
+  });
+  return state(db, booking.id, recorded, true);
+}
+
+/** The gateway's answer must be about this attempt, for this order, and (when captured) for its whole total. */
+function checkTransaction(
+  booking: BookingRow,
+  trackId: string,
+  transaction: GatewayTransaction,
+  log: FastifyBaseLogger,
+) {
+  const refuse = (message: string, detail: Record<string, unknown>) => {
+    log.warn({ ordId: booking.ordId, trackId, ...detail }, `payment refused: ${message}`);
+    return conflict(message);
+  };
+  if (transaction.track_id && transaction.track_id !== trackId) {
+    throw refuse('The payment gateway answered about another payment.', { answered: transaction.track_id });
+  }
+  if (transaction.requested_order_id !== booking.ordId) {
+    throw refuse('This payment is for another order.', { requestedOrderId: transaction.requested_order_id });
+  }
+  if (transaction.result.trim().toUpperCase() !== 'CAPTURED') return;
+  const paidFils = amountToFils(transaction.total_price);
+  const currency = transaction.currency_type || CURRENCY_CODE;
+  if (paidFils !== booking.totalFils || currency !== CURRENCY_CODE) {
+    throw refuse('The amount paid does not match the order total.', {
+      paid: transaction.total_price,
+      currency,
+      totalFils: booking.totalFils,
+    });
+  }
+}
+
+/**
+ * The payment row this attempt belongs to: the one with its track id, else the charge whose reference the gateway
+ * echoed, else the latest charge not yet matched to an attempt, else a new row (an attempt we never saw begin).
+ */
+async function paymentRowFor(tx: Tx, booking: BookingRow, trackId: string, transaction: GatewayTransaction) {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, booking.id),
+        or(
+          eq(payments.trackId, trackId),
+          transaction.reference ? eq(payments.reference, transaction.reference) : undefined,
+          // A charge the gateway never created (ERROR) had no attempt.
+          and(isNull(payments.trackId), ne(payments.status, 'ERROR')),
+        ),
+      ),
+    )
+    .orderBy(
+      desc(sql`${payments.trackId} is not distinct from ${trackId}`),
+      desc(sql`${payments.reference} = ${transaction.reference}`),
+      desc(payments.createdAt),
+    )
+    .limit(1);
+  if (row && (row.trackId === trackId || !row.verifiedAt)) return row;
+  const [inserted] = await tx
+    .insert(payments)
+    .values({ bookingId: booking.id, reference: `${booking.ordId}-${trackId}`, amountFils: booking.totalFils })
+    .returning();
+  return inserted!;
+}
+
+/** Paid: the order is placed (Pending -> Open) and its services leave the cart, once. */
+async function markPaid(tx: Tx, booking: BookingRow, log: FastifyBaseLogger) {
+  const [paid] = await tx
+    .update(bookings)
+    .set({
+      paymentStatus: 'PAID',
+      ordStatus: sql`case when ${bookings.ordStatus} = 'Pending' then 'Open' else ${bookings.ordStatus} end`,
+    })
+    .where(and(eq(bookings.id, booking.id), ne(bookings.paymentStatus, 'PAID')))
+    .returning({ ordStatus: bookings.ordStatus });
+  if (!paid) return;
+  if (paid.ordStatus !== 'Open') {
+    log.warn({ ordId: booking.ordId, ordStatus: paid.ordStatus }, 'payment captured for an order no longer pending');
+  }
+  const lines = await tx
+    .select({ serviceId: bookingLines.serviceId })
+    .from(bookingLines)
+    .where(eq(bookingLines.bookingId, booking.id));
+  if (lines.length) {
+    await tx.delete(cartItems).where(
+      and(
+        eq(cartItems.userId, booking.userId),
+        inArray(
+          cartItems.serviceId,
+          lines.map((line) => line.serviceId),
+        ),
+      ),
+    );
+  }
+}

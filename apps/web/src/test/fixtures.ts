@@ -1,0 +1,42 @@
+/** Records the web's component tests share: a logged-in customer, a service, a saved address, an envelope. */
+
+export const testUser = {
+  _id: 'u1',
+  name: 'Asha',
+  email: 'asha@example.com',
+  country_code: '+91',
+  phone: '9876543210',
+  userImage: '',
+};
+
+export const testService = {
+  _id: 's1',
+  ServiceName: 'AC General Service',
+  ServiceTime: '1 hr',
+  Description: 'Cleaning',
+  DisplayPrice: 15,
+  Price: 12.5,
+  overallRating: 4.5,
+  reviewscount: 10,
+  Image: '/images/catalog/ac.webp',
+  SrvCategoryId: 'c1',
+  SrvCategoryName: 'AC Services',
+  SrvSubCategoryId: 'sc1',
+  SrvSubCategoryName: 'AC Repair',
+};
+
+export const testAddress = {
+  _id: 'a1',
+  addressType: 'Home' as const,
+  flatNo: '12B',
+  address: 'Block 4, Street 21',
+  landmark: 'Co-op',
+  pincode: '20001',
+  phoneNo: '9876543210',
+  area: '',
+  latitude: 29.3,
+  longitude: 48,
+};
+
+/** A stubApi answer: the success envelope around `results`. */
+export const okAnswer = (results: unknown) => ({ body: { code: 200, message: 'OK', results } });
