@@ -15,6 +15,16 @@ type Fixtures = {
 export const test = base.extend<Fixtures>({
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page) => {
+      // Axe judges the page as it settles: a toast or drawer still fading in reads as low contrast. Endless
+      // animations (spinners, skeleton pulses) never finish, so only finite ones are awaited.
+      await target.waitForFunction(() =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+          ),
+      );
       const results = await new AxeBuilder({ page: target })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();

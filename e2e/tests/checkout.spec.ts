@@ -111,7 +111,7 @@ test('a customer books two services, manages addresses, checks out with COD, and
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please select an address and payment method.')).toBeVisible();
   await expect(page.getByText('Please select an address and payment method.')).toHaveCount(0, { timeout: 3000 });
-  await page.getByRole('radio', { name: 'COD' }).check();
+  await page.getByRole('radio', { name: /^COD\b/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please select a delivery address.')).toBeVisible();
   await page.reload();
@@ -119,7 +119,7 @@ test('a customer books two services, manages addresses, checks out with COD, and
   await page.getByRole('radio', { name: /Flat 1, Block 4, Street 21/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please select a payment method.')).toBeVisible();
-  await page.getByRole('radio', { name: 'COD' }).check();
+  await page.getByRole('radio', { name: /^COD\b/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm' })).toBeVisible();
   await capture('checkout-confirm');

@@ -104,7 +104,8 @@ export function AddAddressFlow({ userId, onClose, onSaved }: AddAddressFlowProps
             setServerError(null);
             try {
               const saved = await addAddress({ userId, address: { ...values, ...position } }).unwrap();
-              toast.success('Address added successfully!');
+              // One toast however many addresses are added in a row: the newest replaces the last.
+              toast.success('Address added successfully!', { id: 'address-added' });
               onSaved?.(saved);
               onClose();
             } catch (error) {
