@@ -37,6 +37,10 @@ function bearerToken(header: string | undefined): string | undefined {
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sms = createSms(app.config, app.db, app.log);
+  if (sms.driver === 'outbox' && app.config.isProduction) {
+    // Allowed, so a deployment without an SMS account still starts, but nobody receives a login code.
+    app.log.warn('SMS_DRIVER=outbox in production: login codes are stored, not sent; set SMS_DRIVER=twilio');
+  }
   const ownsImage = (url: string) => app.storage.owns(url, 'image');
   const phoneKey = (request: { body: unknown }) => {
     const body = request.body as { country_code: string; phone: string };

@@ -102,7 +102,7 @@ export function ProfileSettings({ user }: { user: User }) {
                 {...aria}
                 readOnly
                 value={`${user.country_code || COUNTRY_CODE} ${user.phone}`}
-                className={`${inputClasses} bg-slate-100 text-slate-700`}
+                className={`${inputClasses} read-only:bg-slate-100 read-only:text-slate-700`}
               />
             )}
           </FormField>
