@@ -5,6 +5,7 @@ import type { App } from '../../app';
 import { otpChallenges, smsOutbox } from '../../db/schema';
 import { Agent } from '../../test/agent';
 import { capturedLogger } from '../../test/log-lines';
+import { PRODUCTION_ENV } from '../../test/production-env';
 import { createTestApp } from '../../test/test-app';
 import { AgentAt, registered } from './test-accounts';
 
@@ -176,7 +177,7 @@ describe('phone login limits', () => {
 
 describe('dev outbox', () => {
   it('does not exist in production', async () => {
-    const app = await createTestApp({ env: { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: 'a'.repeat(64) } });
+    const app = await createTestApp({ env: PRODUCTION_ENV });
     try {
       const response = await app.inject({ method: 'GET', url: api('dev/outbox?phone=9876543210') });
       expect(response.statusCode).toBe(404);
