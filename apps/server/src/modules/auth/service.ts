@@ -3,6 +3,7 @@ import { AUTH_MESSAGES, type RegisterPayload, type UpdatePasswordPayload } from 
 import type { ProfileForm } from '@khidma/shared/schemas/auth';
 import type { User } from '@khidma/shared/schemas/user';
 import type { Db } from '../../db/client';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import { users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -20,18 +21,6 @@ export const publicUserColumns = {
 };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/** The unique index a failed insert or update ran into, if that is why it failed. */
-function violatedUniqueIndex(error: unknown): string | undefined {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    const details = current as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (details.code === '23505') {
-      if (typeof details.constraint === 'string') return details.constraint;
-      return String(details.message).includes('users_phone_key') ? 'users_phone_key' : 'users_email_key';
-    }
-  }
-  return undefined;
-}
 
 const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
 const phoneTaken = () => conflict(AUTH_MESSAGES.phoneTaken, { phone: AUTH_MESSAGES.phoneTaken });

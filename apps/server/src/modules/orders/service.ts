@@ -4,6 +4,7 @@ import { PAYMENT_TYPE_COD, type OrderStatus } from '@khidma/shared/constants';
 import { filsToKd, kdToFils } from '@khidma/shared/money';
 import type { Booking, OrderCreate } from '@khidma/shared/schemas/order';
 import type { Db, Tx } from '../../db/client';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import { bookingLines, bookings, cartItems, servicePartners, services, type ServiceSnapshot } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { ownedAddress } from '../addresses/service';
@@ -105,12 +106,6 @@ export async function getOwnOrder(db: Tx, userId: string, reference: string): Pr
   return booking;
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const details = cause as { code?: string; constraint?: string; message?: string };
-  return details.code === '23505' && (details.constraint === constraint || !!details.message?.includes(constraint));
-}
-
 /**
  * odm/srv_booking (design §3): one transaction; prices and the total come from our catalogue, and a client total
  * that differs is a 409 that creates nothing. The order keeps a snapshot of each service and of the address.
@@ -207,7 +202,7 @@ export async function createOrder(
     return getOwnOrder(db, userId, bookingId);
   } catch (error) {
     // Two requests with one Idempotency-Key raced: the loser answers with the winner's order.
-    if (idempotencyKey && isUniqueViolation(error, 'bookings_idempotency_key')) {
+    if (idempotencyKey && violatedUniqueIndex(error) === 'bookings_idempotency_key') {
       return createOrder(db, userId, input, idempotencyKey);
     }
     throw error;

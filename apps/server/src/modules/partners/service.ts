@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { PartnerApplication, PartnerApplicationResult } from '@khidma/shared/schemas/partner';
 import { PARTNER_MESSAGES } from '@khidma/shared/schemas/partner';
 import type { Db } from '../../db/client';
+import { violatedUniqueIndex } from '../../db/unique-violation';
 import { categories, servicePartners, subCategories } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { hashPassword } from '../../lib/password';
@@ -12,13 +13,6 @@ export type OwnsUpload = (url: string, kind?: 'image' | 'document') => boolean;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UPLOAD_AGAIN = 'Please upload the file again.';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** The category and sub-category the applicant chose, by id; their names come from us, not from the payload. */
 async function resolveSkill(db: Db, categoryId: string, subCategoryId: string) {
@@ -103,7 +97,7 @@ export async function addPartnerApplication(
     return { _id: row.id, status: 'pending_review' };
   } catch (error) {
     // Two applications racing past the check above: the unique indexes decide.
-    if (isUniqueViolation(error)) throw conflict(PARTNER_MESSAGES.alreadyApplied);
+    if (violatedUniqueIndex(error) !== undefined) throw conflict(PARTNER_MESSAGES.alreadyApplied);
     throw error;
   }
 }
