@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { createPagePreloads } from '../modules/catalog/page-preloads';
 import { errorBody } from './envelope';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -38,10 +39,13 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance) => {
     });
   }
 
+  const pagePreloads = hasWeb ? createPagePreloads(webRoot) : () => undefined;
   app.setNotFoundHandler((request, reply) => {
     const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml;
     if (hasWeb && isPage && !request.url.startsWith('/api/')) {
+      const links = pagePreloads(request.url);
+      if (links) reply.header('link', links);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     }
     return reply.code(404).send(errorBody(404, `Not found: ${request.method} ${request.url.split('?')[0]}`));
