@@ -31,15 +31,25 @@ const firstServicePath = async (url: string) => {
 };
 
 /**
- * One search term per service (its name without the last letter, so also a typo): cycled in order, 10,000
- * distinct terms never hit the 2,000 answers the server keeps, so every request runs the index.
+ * Distinct two-word queries as a search box sends them (the second word still being typed): the first word of
+ * one service's name and the second, less its last letter, of another's ("pipe refil"). Cycled in order,
+ * thousands of distinct terms never hit the 2,000 answers the server keeps, so every request runs the index.
  */
 const uncachedSearchPaths = async (url: string) => {
   const response = await fetch(`${url}/api/khidma/services_list`);
   const { results } = (await response.json()) as { results: Array<{ ServiceName: string }> };
-  return results.map(
-    ({ ServiceName }) => `/api/khidma/service_search?searchTerm=${encodeURIComponent(ServiceName.slice(0, -1))}`,
+  const words = results.map(({ ServiceName }) =>
+    ServiceName.toLowerCase()
+      .split(/[^a-z]+/)
+      .filter(Boolean),
   );
+  const terms = new Set<string>();
+  for (let index = 0; index < words.length; index++) {
+    const first = words[index]![0];
+    const second = words[(index * 7919) % words.length]![1];
+    if (first && second && second.length > 2) terms.add(`${first} ${second.slice(0, -1)}`);
+  }
+  return [...terms].map((term) => `/api/khidma/service_search?searchTerm=${encodeURIComponent(term)}`);
 };
 
 const targets: Target[] = [
