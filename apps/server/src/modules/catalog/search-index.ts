@@ -56,6 +56,9 @@ function distanceWithin(a: string, b: string, max: number): number {
 
 type Postings = { docs: Int32Array; weights: Float32Array; idf: number };
 
+/** What one query word scores in each document that matches it: by its best-matching catalogue word. */
+type WordScores = { docs: Int32Array; scores: Float64Array };
+
 type Built = {
   services: Service[];
   /** Every word of the catalogue, sorted, for prefix lookups by binary search. */
@@ -63,7 +66,15 @@ type Built = {
   /** The words without digits, for typo lookups. */
   words: string[];
   postings: Map<string, Postings>;
+  /** Query words seen lately ("ac", "pipe", "plumbng"...) with their scores: people type the same words. */
+  wordScores: Map<string, WordScores>;
+  /** Per-document scratch, reused by every search (one runs at a time: JavaScript has one thread). */
+  total: Float64Array;
+  matched: Uint8Array;
 };
+
+/** Query words whose scores are kept; the oldest goes first. */
+const WORD_SCORES_KEPT = 5000;
 
 function build(services: Service[]): Built {
   // word -> doc -> summed weight of its fields (BM25 per field, times the field's weight)
@@ -96,7 +107,15 @@ function build(services: Service[]): Built {
     });
   }
   const vocabulary = [...raw.keys()].sort();
-  return { services, vocabulary, words: vocabulary.filter((word) => !/\d/.test(word)), postings };
+  return {
+    services,
+    vocabulary,
+    words: vocabulary.filter((word) => !/\d/.test(word)),
+    postings,
+    wordScores: new Map(),
+    total: new Float64Array(services.length),
+    matched: new Uint8Array(services.length),
+  };
 }
 
 /** The catalogue words a query word stands for, each with how much it counts (1 for the word itself). */
@@ -132,12 +151,34 @@ function expand(built: Built, word: string, isLast: boolean): Map<string, number
   return found;
 }
 
+/** A query word's score in every document it matches, computed once and kept for the next queries. */
+function scoreWord(built: Built, word: string, isLast: boolean): WordScores {
+  const key = `${isLast ? '+' : '='}${word}`;
+  const kept = built.wordScores.get(key);
+  if (kept) return kept;
+  const best = new Map<number, number>();
+  for (const [catalogueWord, quality] of expand(built, word, isLast)) {
+    const postings = built.postings.get(catalogueWord)!;
+    const factor = quality * postings.idf;
+    for (let index = 0; index < postings.docs.length; index++) {
+      const doc = postings.docs[index]!;
+      const score = factor * postings.weights[index]!;
+      if (score > (best.get(doc) ?? 0)) best.set(doc, score);
+    }
+  }
+  const scores = { docs: Int32Array.from(best.keys()), scores: Float64Array.from(best.values()) };
+  if (built.wordScores.size >= WORD_SCORES_KEPT) built.wordScores.delete(built.wordScores.keys().next().value!);
+  built.wordScores.set(key, scores);
+  return scores;
+}
+
 /**
  * service_search from memory (design §7: pg_trgm on PGlite is ~1k req/s with a 44 ms p99): an inverted index of
  * the service, sub-category and category names, typo-tolerant (one edit per 5 letters) and completing the word
  * being typed, ranked by BM25 with the service name weighing most. Every word must match ("ac rep": AC repairs,
  * not every repair); when no service has them all, any word may. Scores add up in typed arrays and only the top
- * 20 are kept, so a broad word over 10,000 services costs no object per match. Built from the database on first
+ * 20 are kept, so a broad word over 10,000 services costs no object per match; a word's scores are kept for the
+ * next query that has it. Built from the database on first
  * use and again after the catalogue changes. The term never becomes SQL.
  */
 export class SearchIndex {
@@ -153,34 +194,26 @@ export class SearchIndex {
     const queryWords = [...new Set(tokenize(term))].slice(0, SEARCH_MAX_WORDS);
     if (queryWords.length === 0) return [];
     const built = await this.build();
-    const size = built.services.length;
-    const total = new Float64Array(size);
-    const matchedWords = new Uint8Array(size);
+    const { total, matched } = built;
     const candidates: number[] = [];
-
     queryWords.forEach((word, position) => {
-      // A document scores a query word once, by its best-matching catalogue word.
-      const best = new Float64Array(size);
-      const touched: number[] = [];
-      for (const [catalogueWord, quality] of expand(built, word, position === queryWords.length - 1)) {
-        const postings = built.postings.get(catalogueWord)!;
-        const factor = quality * postings.idf;
-        for (let index = 0; index < postings.docs.length; index++) {
-          const doc = postings.docs[index]!;
-          const score = factor * postings.weights[index]!;
-          if (best[doc] === 0) touched.push(doc);
-          if (score > best[doc]!) best[doc] = score;
-        }
-      }
-      for (const doc of touched) {
-        if (matchedWords[doc] === 0) candidates.push(doc);
-        matchedWords[doc]! += 1;
-        total[doc]! += best[doc]!;
+      const { docs, scores } = scoreWord(built, word, position === queryWords.length - 1);
+      for (let index = 0; index < docs.length; index++) {
+        const doc = docs[index]!;
+        if (matched[doc] === 0) candidates.push(doc);
+        matched[doc]! += 1;
+        total[doc]! += scores[index]!;
       }
     });
 
-    const everyWord = candidates.filter((doc) => matchedWords[doc] === queryWords.length);
-    return topScores(everyWord.length ? everyWord : candidates, total).map((doc) => built.services[doc]!);
+    const everyWord = candidates.filter((doc) => matched[doc] === queryWords.length);
+    const top = topScores(everyWord.length ? everyWord : candidates, total);
+    // Leave the scratch clean for the next search.
+    for (const doc of candidates) {
+      total[doc] = 0;
+      matched[doc] = 0;
+    }
+    return top.map((doc) => built.services[doc]!);
   }
 
   private build() {
