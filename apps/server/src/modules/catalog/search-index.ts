@@ -174,12 +174,12 @@ function scoreWord(built: Built, word: string, isLast: boolean): WordScores {
 
 /**
  * service_search from memory (design §7: pg_trgm on PGlite is ~1k req/s with a 44 ms p99): an inverted index of
- * the service, sub-category and category names, typo-tolerant (one edit per 5 letters) and completing the word
- * being typed, ranked by BM25 with the service name weighing most. Every word must match ("ac rep": AC repairs,
- * not every repair); when no service has them all, any word may. Scores add up in typed arrays and only the top
- * 20 are kept, so a broad word over 10,000 services costs no object per match; a word's scores are kept for the
- * next query that has it. Built from the database on first
- * use and again after the catalogue changes. The term never becomes SQL.
+ * the service, sub-category and category names, typo-tolerant (one edit per 5 letters) and completing words
+ * ("ac rep" finds "repair"), ranked by BM25 with the service name weighing most. Every word must match ("ac rep":
+ * AC repairs, not every repair); when no service has them all, any word may. Scores add up in typed arrays and
+ * only the top 20 are kept, so a broad word over 10,000 services costs no object per match; a word's scores are
+ * kept for the next query that has it. Built from the database on first use and again after the catalogue
+ * changes. The term never becomes SQL.
  */
 export class SearchIndex {
   private index: Promise<Built> | null = null;
