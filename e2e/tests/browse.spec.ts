@@ -231,7 +231,12 @@ test('service detail: every field, Book Now for a guest, the cart panel and Sugg
 }) => {
   const { subCategory, services } = await firstSubCategory(page);
   const service = services[0]!;
-  await page.goto(`/service/${service._id}/${subCategory._id}`);
+  const response = await page.goto(`/service/${service._id}/${subCategory._id}`);
+  // A deep link: the image, the answers and the page's code are preloaded with the first scripts.
+  const link = response!.headers().link ?? '';
+  expect(link).toContain(`<${service.Image}>; rel=preload; as=image`);
+  expect(link).toContain(`</api/khidma/services/${service._id}>; rel=preload; as=fetch`);
+  expect(link).toMatch(/service-detail-page-[\w-]+\.js>; rel=modulepreload/);
 
   await expect(page.getByRole('heading', { level: 1, name: service.ServiceName })).toBeVisible();
   const details = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });

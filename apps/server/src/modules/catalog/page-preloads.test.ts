@@ -22,40 +22,47 @@ writeFileSync(
     },
   }),
 );
-const preloads = createPagePreloads(webRoot);
 const service = '5a0b6a52-6f7c-4c36-9c1e-2f1d7a3b9e10';
 const sub = '0d9b6e0f-1c59-4a8e-a3a5-8f3e4b3c2d11';
+const preloads = createPagePreloads(webRoot, async (page, id) =>
+  page === 'service' && id === service ? '/images/catalog/ac-repair-1.webp' : undefined,
+);
 
 describe('page preloads', () => {
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
-  it("preloads a service detail's answers and its code beyond the first scripts", () => {
-    expect(preloads(`/service/${service}/${sub}`)?.split(', ')).toEqual([
+  it("preloads a service detail's image, its answers and its code beyond the first scripts", async () => {
+    expect((await preloads(`/service/${service}/${sub}`))?.split(', ')).toEqual([
+      '</images/catalog/ac-repair-1.webp>; rel=preload; as=image; fetchpriority=high',
       `</api/khidma/services/${service}>; rel=preload; as=fetch; crossorigin=anonymous`,
       `</api/khidma/service_by_sub_category/${sub}>; rel=preload; as=fetch; crossorigin=anonymous`,
       '</assets/service-detail-page-1.js>; rel=modulepreload',
       '</assets/card-1.js>; rel=modulepreload',
     ]);
-    expect(preloads(`/service/${service}`)).not.toContain('service_by_sub_category');
+    expect(await preloads(`/service/${service}`)).not.toContain('service_by_sub_category');
   });
 
-  it("preloads a services list's answer and code", () => {
-    expect(preloads(`/services/${sub}/AC%20Services?x=1`)?.split(', ')).toEqual([
+  it("preloads a services list's answer and code (no image when none is found)", async () => {
+    expect((await preloads(`/services/${sub}/AC%20Services?x=1`))?.split(', ')).toEqual([
       `</api/khidma/service_by_sub_category/${sub}>; rel=preload; as=fetch; crossorigin=anonymous`,
       '</assets/services-list-page-1.js>; rel=modulepreload',
       '</assets/card-1.js>; rel=modulepreload',
     ]);
   });
 
-  it('preloads nothing for other pages or ids that are not ids', () => {
-    expect(preloads('/')).toBeUndefined();
-    expect(preloads('/checkout')).toBeUndefined();
-    expect(preloads("/service/1'%20or%201=1--")).toBeUndefined();
-    expect(preloads(`/service/${service}/not-an-id`)).not.toContain('not-an-id');
+  it('preloads nothing for other pages or ids that are not ids', async () => {
+    expect(await preloads('/')).toBeUndefined();
+    expect(await preloads('/checkout')).toBeUndefined();
+    expect(await preloads(`/order/${service}`)).toBeUndefined();
+    expect(await preloads("/service/1'%20or%201=1--")).toBeUndefined();
+    expect(await preloads(`/service/${service}/not-an-id`)).not.toContain('not-an-id');
   });
 
-  it('still preloads the answers when there is no manifest', () => {
-    expect(createPagePreloads(path.join(webRoot, 'missing'))(`/services/${sub}/x`)).toBe(
+  it('still preloads the answers without a manifest, and when the image lookup fails', async () => {
+    const failing = createPagePreloads(path.join(webRoot, 'missing'), async () => {
+      throw new Error('database down');
+    });
+    expect(await failing(`/services/${sub}/x`)).toBe(
       `</api/khidma/service_by_sub_category/${sub}>; rel=preload; as=fetch; crossorigin=anonymous`,
     );
   });

@@ -30,14 +30,21 @@ function collect(manifest: Manifest, key: string, seen: Set<string>, files: stri
 
 const data = (apiPath: string) => `<${API_PREFIX}/${apiPath}>; rel=preload; as=fetch; crossorigin=anonymous`;
 const modules = (files: string[]) => files.map((file) => `</${file}>; rel=modulepreload`);
+const image = (url: string) => `<${url}>; rel=preload; as=image; fetchpriority=high`;
+
+/** The page's largest image (its LCP): the service's, or the first card's of a sub-category; undefined if none. */
+export type FindPageImage = (page: 'service' | 'services', id: string) => Promise<string | undefined>;
 
 /**
  * `Link` preloads for a deep link into the catalogue (a service detail or a services list, opened from a search
- * engine or a shared URL): the page's own code and the API answers it will ask for start downloading with the
- * first scripts instead of after them, which takes two round trips off the time to its first image. The page's
- * chunks come from the web build's manifest (minus what every page loads anyway); ids must look like ids.
+ * engine or a shared URL): the page's own code, the API answers it will ask for and its main image start
+ * downloading with the first scripts instead of one after the other behind them. The page's chunks come from the
+ * web build's manifest (minus what every page loads anyway); ids must look like ids.
  */
-export function createPagePreloads(webRoot: string): (url: string) => string | undefined {
+export function createPagePreloads(
+  webRoot: string,
+  findImage: FindPageImage = async () => undefined,
+): (url: string) => Promise<string | undefined> {
   const manifest = readManifest(webRoot);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loadedFirst = new Set<string>();
@@ -45,14 +52,17 @@ export function createPagePreloads(webRoot: string): (url: string) => string | u
   const detailCode = modules(collect(manifest, DETAIL_PAGE, new Set(loadedFirst)));
   const listCode = modules(collect(manifest, LIST_PAGE, new Set(loadedFirst)));
 
-  return (url) => {
+  return async (url) => {
     const [, page, id, subCategoryId] = (url.split('?')[0] ?? '').split('/');
-    if (!id || !UUID.test(id)) return undefined;
+    if (!id || !UUID.test(id) || (page !== 'service' && page !== 'services')) return undefined;
     const sub = subCategoryId && UUID.test(subCategoryId) ? subCategoryId : undefined;
-    let links: string[] = [];
-    if (page === 'service')
-      links = [data(`services/${id}`), ...(sub ? [data(`service_by_sub_category/${sub}`)] : []), ...detailCode];
-    else if (page === 'services') links = [data(`service_by_sub_category/${id}`), ...listCode];
-    return links.length ? links.join(', ') : undefined;
+    const links =
+      page === 'service'
+        ? [data(`services/${id}`), ...(sub ? [data(`service_by_sub_category/${sub}`)] : []), ...detailCode]
+        : [data(`service_by_sub_category/${id}`), ...listCode];
+    // An unknown id has no image; a failed lookup costs the page nothing but this hint.
+    const found = await findImage(page, id).catch(() => undefined);
+    if (found) links.unshift(image(found));
+    return links.join(', ');
   };
 }
