@@ -55,9 +55,21 @@ async function chunkSizes() {
   return { chunks, initialJsKb, largestLazyKb };
 }
 
-/** Pages to score; later issues add a services list and a service detail. */
+/** Home, the first sub-category's services list and its first service's detail (design §6). */
 async function pagesToScore(baseUrl: string): Promise<Array<{ name: string; url: string }>> {
-  return [{ name: 'home', url: `${baseUrl}/` }];
+  const results = async <T>(apiPath: string) =>
+    ((await (await fetch(`${baseUrl}/api/khidma/${apiPath}`)).json()) as { results: T }).results;
+  const [category] = await results<Array<{ _id: string; SrvCategoryName: string }>>('srv_category_list');
+  const [subCategory] = await results<Array<{ _id: string }>>(`srv_sub_by_category/${category!._id}`);
+  const [service] = await results<Array<{ _id: string }>>(`service_by_sub_category/${subCategory!._id}`);
+  return [
+    { name: 'home', url: `${baseUrl}/` },
+    {
+      name: 'services list',
+      url: `${baseUrl}/services/${subCategory!._id}/${encodeURIComponent(category!.SrvCategoryName)}`,
+    },
+    { name: 'service detail', url: `${baseUrl}/service/${service!._id}/${subCategory!._id}` },
+  ];
 }
 
 async function lighthouseScores(urls: Array<{ name: string; url: string }>) {

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,13 +58,22 @@ export async function startKhidma(env: Record<string, string> = {}): Promise<Sta
 /** A bare node:http server answering every path with the given bytes: the ceiling a Node server reaches here. */
 export async function startBare(body: string): Promise<Started> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bench/lib/bare-server.mjs'), String(port)], {
-    env: { ...process.env, BARE_BODY: body },
+  // Through a file, not the environment: services_list of 10,000 services is larger than an environment may be.
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'khidma-bare-'));
+  const bodyFile = path.join(folder, 'body.json');
+  await writeFile(bodyFile, body);
+  const child = spawn(process.execPath, [path.join(repoRoot, 'bench/lib/bare-server.mjs'), String(port), bodyFile], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForReady(`${url}/`, child);
-  return { url, stop: () => stop(child) };
+  return {
+    url,
+    stop: async () => {
+      await stop(child);
+      await rm(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 function stop(child: ChildProcess): Promise<void> {

@@ -12,6 +12,7 @@ export type Service = {
   Price: number;
   overallRating: number;
   reviewscount: number;
+  Image: string;
   SrvSubCategoryId: string;
   SrvSubCategoryName: string;
 };

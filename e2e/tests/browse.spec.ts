@@ -33,6 +33,9 @@ test('home as a guest: banner, hero, categories, Top Rated, best sellers and Our
   await expect(page.getByRole('link', { name: 'Sign Up Now' })).toHaveAttribute('href', '/auth');
   await expect(page.getByRole('link', { name: 'Book Now' })).toBeVisible();
 
+  // The lower sections render as they near the screen.
+  await page.getByRole('heading', { name: 'Top Rated' }).scrollIntoViewIfNeeded();
+
   // Top Rated: a page of cards, Next and Previous wrap around.
   const topCarousel = page.getByRole('region', { name: 'Top Rated' });
   await expect(topCarousel.getByRole('article')).toHaveCount(topRated.length);
@@ -53,16 +56,21 @@ test('home as a guest: banner, hero, categories, Top Rated, best sellers and Our
   await page.keyboard.press('ArrowLeft');
   await expect(status).toHaveText(`Page 1 of ${pages}`);
   // By swipe: a drag across the cards turns one page.
-  const box = (await first.boundingBox())!;
+  const cards = topCarousel.locator('> div').first();
+  await cards.scrollIntoViewIfNeeded();
+  const box = (await cards.boundingBox())!;
   const width = page.viewportSize()!.width;
-  await page.mouse.move(width * 0.9, box.y + 60);
+  // Across the middle of the cards (their top may sit under the sticky header).
+  const y = box.y + box.height / 2;
+  await page.mouse.move(width * 0.9, y);
   await page.mouse.down();
-  await page.mouse.move(width * 0.5, box.y + 62, { steps: 8 });
-  await page.mouse.move(width * 0.1, box.y + 64, { steps: 8 });
+  await page.mouse.move(width * 0.5, y + 2, { steps: 8 });
+  await page.mouse.move(width * 0.1, y + 4, { steps: 8 });
   await page.mouse.up();
   await expect(status).toHaveText(`Page 2 of ${pages}`);
 
   // The service card as the spec lists it.
+  await page.getByRole('heading', { name: 'Best Sellers' }).scrollIntoViewIfNeeded();
   const bestList = page.locator('#best-sellers-list');
   const service = bestSellers[0]!;
   const card = bestList.getByRole('article', { name: service.ServiceName });
@@ -85,8 +93,8 @@ test('home as a guest: banner, hero, categories, Top Rated, best sellers and Our
 
   // Testimonials: stars out of 5, the text and the author.
   const [review] = await apiResults<Array<{ rating: number; review: string; userName: string }>>(page, 'reviews_list');
+  await page.getByRole('heading', { name: 'Our Happy Customers' }).scrollIntoViewIfNeeded();
   const reviews = page.getByRole('region', { name: 'Our Happy Customers' });
-  await expect(page.getByRole('heading', { name: 'Our Happy Customers' })).toBeVisible();
   await expect(reviews.getByText(review!.review)).toBeVisible();
   await expect(reviews.getByText(review!.userName)).toBeVisible();
   await expect(reviews.getByRole('img', { name: `${review!.rating} out of 5 stars` }).first()).toBeVisible();
@@ -223,7 +231,12 @@ test('service detail: every field, Book Now for a guest, the cart panel and Sugg
 }) => {
   const { subCategory, services } = await firstSubCategory(page);
   const service = services[0]!;
-  await page.goto(`/service/${service._id}/${subCategory._id}`);
+  const response = await page.goto(`/service/${service._id}/${subCategory._id}`);
+  // A deep link: the image, the answers and the page's code are preloaded with the first scripts.
+  const link = response!.headers().link ?? '';
+  expect(link).toContain(`<${service.Image}>; rel=preload; as=image`);
+  expect(link).toContain(`</api/khidma/services/${service._id}>; rel=preload; as=fetch`);
+  expect(link).toMatch(/service-detail-page-[\w-]+\.js>; rel=modulepreload/);
 
   await expect(page.getByRole('heading', { level: 1, name: service.ServiceName })).toBeVisible();
   const details = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });

@@ -5,9 +5,25 @@ import { GuestOnly, RequireUser } from './guards';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
 
-/** A page that loads on demand, named after its module's export. */
+type PageModule = { default: React.ComponentType };
+
+/** A thenable that calls back at once: React.lazy takes a module it gets this way without suspending. */
+const settled = (module: PageModule) =>
+  ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as unknown as Promise<PageModule>;
+
+/**
+ * A page that loads on demand, named after its module's export. `preload()` fetches it ahead; once it is here the
+ * page renders at once, with no loading screen and none of the 300 ms React waits before revealing a suspended
+ * page.
+ */
 function page<K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  let loaded: PageModule | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = { default: module[name] };
+    });
+  const Page = lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!)));
+  return Object.assign(Page, { preload });
 }
 
 const ServiceDetailPage = page(() => import('@/features/catalog/routes/service-detail-page'), 'ServiceDetailPage');
@@ -28,6 +44,16 @@ const AboutPage = page(() => import('@/features/legal/routes/about-page'), 'Abou
 const SupportPage = page(() => import('@/features/legal/routes/support-page'), 'SupportPage');
 const DeliveryPage = page(() => import('@/features/legal/routes/delivery-page'), 'DeliveryPage');
 const FaqOrdersPage = page(() => import('@/features/legal/routes/faq-orders-page'), 'FaqOrdersPage');
+
+/**
+ * The page a deep link opens, fetched before the first render: the server's Link headers have already started
+ * its download with the first scripts, so the page paints with its content instead of a loading screen first.
+ */
+export function preloadPage(pathname: string): Promise<void> {
+  if (pathname.startsWith('/service/')) return ServiceDetailPage.preload();
+  if (pathname.startsWith('/services/')) return ServicesListPage.preload();
+  return Promise.resolve();
+}
 
 /**
  * The route table of spec §2. Home is in the first chunk (it is the landing page); every other page loads on

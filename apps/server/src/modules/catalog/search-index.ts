@@ -1,19 +1,188 @@
-import MiniSearch from 'minisearch';
 import type { Service } from '@khidma/shared/schemas/catalog';
 
 /** The most results one search answers; the dropdown shows them all. */
 export const SEARCH_RESULTS_LIMIT = 20;
+/** Words of a query beyond this are ignored: a longer query costs more and finds nothing more useful. */
+export const SEARCH_MAX_WORDS = 6;
 
-type Indexed = Service;
+/** Searched fields and their weight: a word in the service's name counts most. */
+const FIELDS = [
+  ['ServiceName', 3],
+  ['SrvSubCategoryName', 1.5],
+  ['SrvCategoryName', 1],
+] as const;
+
+/** BM25 term-frequency saturation and length normalisation (the usual values). */
+const BM25_K = 1.2;
+const BM25_B = 0.7;
+/** How much a word found by its beginning, or with a typo, counts against the exact word. */
+const PREFIX_WEIGHT = 0.375;
+/** Shorter words are completed only as the last word of the query. */
+const MIN_COMPLETED_LENGTH = 3;
+const FUZZY_WEIGHT = 0.45;
+
+/** "AC/Heater", "Leak & Pipe": words are runs of letters or digits, compared in lower case. */
+export function tokenize(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Edits allowed for a word: one per 5 letters, at most 2, none for short words or numbers ("ac", "12"). */
+function allowedEdits(word: string): number {
+  if (word.length < 4 || /\d/.test(word)) return 0;
+  return Math.min(2, Math.round(word.length * 0.2));
+}
+
+/** Levenshtein distance, or Infinity as soon as it must exceed `max`. */
+function distanceWithin(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return Infinity;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return Infinity;
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+type Postings = { docs: Int32Array; weights: Float32Array; idf: number };
+
+/** What one query word scores in each document that matches it: by its best-matching catalogue word. */
+type WordScores = { docs: Int32Array; scores: Float64Array };
+
+type Built = {
+  services: Service[];
+  /** Every word of the catalogue, sorted, for prefix lookups by binary search. */
+  vocabulary: string[];
+  /** The words without digits, for typo lookups. */
+  words: string[];
+  postings: Map<string, Postings>;
+  /** Query words seen lately ("ac", "pipe", "plumbng"...) with their scores: people type the same words. */
+  wordScores: Map<string, WordScores>;
+  /** Per-document scratch, reused by every search (one runs at a time: JavaScript has one thread). */
+  total: Float64Array;
+  matched: Uint8Array;
+};
+
+/** Query words whose scores are kept; the oldest goes first. */
+const WORD_SCORES_KEPT = 5000;
+
+function build(services: Service[]): Built {
+  // word -> doc -> summed weight of its fields (BM25 per field, times the field's weight)
+  const raw = new Map<string, Map<number, number>>();
+  const averages = FIELDS.map(
+    ([field]) => services.reduce((sum, service) => sum + tokenize(service[field]).length, 0) / (services.length || 1),
+  );
+  services.forEach((service, doc) => {
+    FIELDS.forEach(([field, boost], fieldIndex) => {
+      const tokens = tokenize(service[field]);
+      const counts = new Map<string, number>();
+      for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+      const norm = 1 - BM25_B + (BM25_B * tokens.length) / (averages[fieldIndex] || 1);
+      for (const [token, tf] of counts) {
+        const weight = (boost * (tf * (BM25_K + 1))) / (tf + BM25_K * norm);
+        const docs = raw.get(token) ?? new Map<number, number>();
+        docs.set(doc, (docs.get(doc) ?? 0) + weight);
+        raw.set(token, docs);
+      }
+    });
+  });
+
+  const postings = new Map<string, Postings>();
+  for (const [token, docs] of raw) {
+    const n = docs.size;
+    postings.set(token, {
+      docs: Int32Array.from(docs.keys()),
+      weights: Float32Array.from(docs.values()),
+      idf: Math.log(1 + (services.length - n + 0.5) / (n + 0.5)),
+    });
+  }
+  const vocabulary = [...raw.keys()].sort();
+  return {
+    services,
+    vocabulary,
+    words: vocabulary.filter((word) => !/\d/.test(word)),
+    postings,
+    wordScores: new Map(),
+    total: new Float64Array(services.length),
+    matched: new Uint8Array(services.length),
+  };
+}
+
+/** The catalogue words a query word stands for, each with how much it counts (1 for the word itself). */
+function expand(built: Built, word: string, isLast: boolean): Map<string, number> {
+  const found = new Map<string, number>();
+  if (built.postings.has(word)) found.set(word, 1);
+  // Words are completed ("ac rep" finds "repair", "paint wall" finds "painting"); a short word only while it is
+  // the one being typed, or "a" would stand for half the catalogue.
+  if (isLast || word.length >= MIN_COMPLETED_LENGTH) {
+    let low = 0;
+    let high = built.vocabulary.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (built.vocabulary[middle]! < word) low = middle + 1;
+      else high = middle;
+    }
+    for (let index = low; index < built.vocabulary.length; index++) {
+      const candidate = built.vocabulary[index]!;
+      if (!candidate.startsWith(word)) break;
+      if (candidate === word) continue;
+      const extra = candidate.length - word.length;
+      found.set(candidate, (PREFIX_WEIGHT * candidate.length) / (candidate.length + 0.3 * extra));
+    }
+  }
+  const edits = allowedEdits(word);
+  if (edits > 0) {
+    for (const candidate of built.words) {
+      if (found.has(candidate)) continue;
+      const distance = distanceWithin(word, candidate, edits);
+      if (distance <= edits) found.set(candidate, (FUZZY_WEIGHT * candidate.length) / (candidate.length + distance));
+    }
+  }
+  return found;
+}
+
+/** A query word's score in every document it matches, computed once and kept for the next queries. */
+function scoreWord(built: Built, word: string, isLast: boolean): WordScores {
+  const key = `${isLast ? '+' : '='}${word}`;
+  const kept = built.wordScores.get(key);
+  if (kept) return kept;
+  const best = new Map<number, number>();
+  for (const [catalogueWord, quality] of expand(built, word, isLast)) {
+    const postings = built.postings.get(catalogueWord)!;
+    const factor = quality * postings.idf;
+    for (let index = 0; index < postings.docs.length; index++) {
+      const doc = postings.docs[index]!;
+      const score = factor * postings.weights[index]!;
+      if (score > (best.get(doc) ?? 0)) best.set(doc, score);
+    }
+  }
+  const scores = { docs: Int32Array.from(best.keys()), scores: Float64Array.from(best.values()) };
+  if (built.wordScores.size >= WORD_SCORES_KEPT) built.wordScores.delete(built.wordScores.keys().next().value!);
+  built.wordScores.set(key, scores);
+  return scores;
+}
 
 /**
- * service_search from memory (design §7: pg_trgm on PGlite is ~1k req/s with a 44 ms p99): a MiniSearch index
- * over the catalogue, typo-tolerant (fuzzy) and prefix-matching, ranked by BM25 with the service name weighing
- * most, then the sub-category and category names. Built from the database on first use and again after the
- * catalogue changes. The term never becomes SQL.
+ * service_search from memory (design §7: pg_trgm on PGlite is ~1k req/s with a 44 ms p99): an inverted index of
+ * the service, sub-category and category names, typo-tolerant (one edit per 5 letters) and completing words
+ * ("ac rep" finds "repair"), ranked by BM25 with the service name weighing most. Every word must match ("ac rep":
+ * AC repairs, not every repair); when no service has them all, any word may. Scores add up in typed arrays and
+ * only the top 20 are kept, so a broad word over 10,000 services costs no object per match; a word's scores are
+ * kept for the next query that has it. Built from the database on first use and again after the catalogue
+ * changes. The term never becomes SQL.
  */
 export class SearchIndex {
-  private index: Promise<{ search: MiniSearch<Indexed>; byId: Map<string, Service> }> | null = null;
+  private index: Promise<Built> | null = null;
 
   constructor(private readonly loadServices: () => Promise<Service[]>) {}
 
@@ -22,38 +191,34 @@ export class SearchIndex {
   }
 
   async search(term: string): Promise<Service[]> {
-    const query = term.trim().toLowerCase();
-    if (!query) return [];
-    const { search, byId } = await this.build();
-    const options = {
-      boost: { ServiceName: 3, SrvSubCategoryName: 1.5, SrvCategoryName: 1 },
-      prefix: true,
-      // One typo per 5 letters ("plumbng"), none for short words ("ac").
-      fuzzy: (word: string) => (word.length >= 4 ? 0.2 : false),
-    } as const;
-    // Every word must match ("ac rep": AC repairs, not every repair); with no such service, any word may.
-    let hits = search.search(query, { ...options, combineWith: 'AND' });
-    if (hits.length === 0) hits = search.search(query, { ...options, combineWith: 'OR' });
-    const results: Service[] = [];
-    for (const hit of hits.slice(0, SEARCH_RESULTS_LIMIT)) {
-      const service = byId.get(hit.id as string);
-      if (service) results.push(service);
+    const queryWords = [...new Set(tokenize(term))].slice(0, SEARCH_MAX_WORDS);
+    if (queryWords.length === 0) return [];
+    const built = await this.build();
+    const { total, matched } = built;
+    const candidates: number[] = [];
+    queryWords.forEach((word, position) => {
+      const { docs, scores } = scoreWord(built, word, position === queryWords.length - 1);
+      for (let index = 0; index < docs.length; index++) {
+        const doc = docs[index]!;
+        if (matched[doc] === 0) candidates.push(doc);
+        matched[doc]! += 1;
+        total[doc]! += scores[index]!;
+      }
+    });
+
+    const everyWord = candidates.filter((doc) => matched[doc] === queryWords.length);
+    const top = topScores(everyWord.length ? everyWord : candidates, total);
+    // Leave the scratch clean for the next search.
+    for (const doc of candidates) {
+      total[doc] = 0;
+      matched[doc] = 0;
     }
-    return results;
+    return top.map((doc) => built.services[doc]!);
   }
 
   private build() {
     if (!this.index) {
-      const building = this.loadServices().then((services) => {
-        const search = new MiniSearch<Indexed>({
-          idField: '_id',
-          fields: ['ServiceName', 'SrvSubCategoryName', 'SrvCategoryName'],
-          // "AC/Heater", "Leak & Pipe": split on anything that is not a letter or digit.
-          tokenize: (text) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean),
-        });
-        search.addAll(services);
-        return { search, byId: new Map(services.map((service) => [service._id, service])) };
-      });
+      const building = this.loadServices().then(build);
       building.catch(() => {
         if (this.index === building) this.index = null;
       });
@@ -61,4 +226,18 @@ export class SearchIndex {
     }
     return this.index;
   }
+}
+
+/** The best SEARCH_RESULTS_LIMIT documents, highest score first; among equals, catalogue order. */
+function topScores(docs: number[], total: Float64Array): number[] {
+  const top: number[] = [];
+  const before = (a: number, b: number) => total[a]! > total[b]! || (total[a] === total[b] && a < b);
+  for (const doc of docs) {
+    if (top.length === SEARCH_RESULTS_LIMIT && !before(doc, top[top.length - 1]!)) continue;
+    let at = top.length;
+    while (at > 0 && before(doc, top[at - 1]!)) at--;
+    top.splice(at, 0, doc);
+    if (top.length > SEARCH_RESULTS_LIMIT) top.pop();
+  }
+  return top;
 }

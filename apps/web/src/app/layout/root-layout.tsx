@@ -37,9 +37,10 @@ export function RootLayout() {
   );
 }
 
+/** A full screen while a page's code loads, so the footer is not in sight and does not jump when the page arrives. */
 function PageLoading() {
   return (
-    <div className="flex min-h-[50vh] items-center justify-center text-brand-700">
+    <div className="flex min-h-dvh items-center justify-center text-brand-700">
       <Spinner label="Loading page" className="size-8" />
     </div>
   );

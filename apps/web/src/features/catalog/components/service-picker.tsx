@@ -24,7 +24,8 @@ function goToService(serviceId: string) {
 export function ServicePicker({ title, subtitle, services }: ServicePickerProps) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-20 lg:flex lg:max-h-[calc(100dvh-6rem)] lg:flex-col">
-      {subtitle ? <p className="text-sm font-medium text-brand-700">{subtitle}</p> : null}
+      {/* The sub-category's name comes with the services: its line is held meanwhile, so the title stays put. */}
+      <p className="min-h-5 text-sm font-medium text-brand-700">{subtitle}</p>
       <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>
       <div className="mt-3 flex items-baseline justify-between gap-2 text-sm">
         <p id="service-picker-label" className="font-semibold text-slate-800">
@@ -39,7 +40,7 @@ export function ServicePicker({ title, subtitle, services }: ServicePickerProps)
         )}
       </div>
       <nav aria-labelledby="service-picker-label" className="mt-3 min-h-0 lg:overflow-y-auto">
-        <ul className="flex gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
+        <ul className="flex min-h-10 gap-2 overflow-x-auto pb-1 lg:flex-col lg:overflow-visible lg:pb-0">
           {services?.map((service) => (
             <li key={service._id} className="shrink-0">
               <button

@@ -1,26 +1,41 @@
 import type { Category } from '@khidma/shared/schemas/catalog';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { AfterPaint } from '@/components/ui/after-paint';
 import { useGetBestSellersQuery } from '../api/get-best-sellers';
 import { useGetReviewsQuery } from '../api/get-reviews';
 import { useGetTopRatedQuery } from '../api/get-top-rated';
 import { CategoryGrid } from '../components/category-grid';
 import { HomeHero } from '../components/home-hero';
+import { HomeSection } from '../components/home-section';
 import { SignUpBanner } from '../components/sign-up-banner';
 
-// Below the fold: its code (carousels, cards) loads after the first paint, its data at once (below).
-const HomeSections = lazy(async () => ({ default: (await import('../components/home-sections')).HomeSections }));
-// Rendered (and so fetched) at once, but only needed at the first click on a category.
-const SubCategoryModal = lazy(async () => ({
-  default: (await import('../components/sub-category-modal')).SubCategoryModal,
-}));
+const loadTopRated = () => import('../components/top-rated');
+const loadBestSellers = () => import('../components/best-sellers');
+const loadHappyCustomers = () => import('../components/happy-customers');
+const loadSubCategoryModal = () => import('../components/sub-category-modal');
+const TopRated = lazy(async () => ({ default: (await loadTopRated()).TopRated }));
+const BestSellers = lazy(async () => ({ default: (await loadBestSellers()).BestSellers }));
+const HappyCustomers = lazy(async () => ({ default: (await loadHappyCustomers()).HappyCustomers }));
+const SubCategoryModal = lazy(async () => ({ default: (await loadSubCategoryModal()).SubCategoryModal }));
 
-/** Home (spec §2): sign-up banner, hero, categories with their popup, Top Rated, best sellers, testimonials. */
-export function HomePage() {
-  const [selectedCategory, setSelectedCategory] = useState<Category | null>(null);
-  // Start the lists' requests now, alongside the sections' code, not after it.
+/**
+ * Home (spec §2): sign-up banner, hero, categories with their popup, Top Rated, best sellers, testimonials. The
+ * first paint needs only the top; once it is on screen the lower sections' code and data load, and they render
+ * as they near the screen.
+ */
+/** Fetches the lower sections' lists and code ahead of their rendering, so they are ready when scrolled to. */
+function PrefetchLowerSections() {
   useGetTopRatedQuery();
   useGetBestSellersQuery();
   useGetReviewsQuery();
+  useEffect(() => {
+    for (const load of [loadTopRated, loadBestSellers, loadHappyCustomers]) void load();
+  }, []);
+  return null;
+}
+
+export function HomePage() {
+  const [selectedCategory, setSelectedCategory] = useState<Category | null>(null);
 
   return (
     <>
@@ -32,12 +47,21 @@ export function HomePage() {
         </h2>
         <CategoryGrid onSelect={setSelectedCategory} />
       </section>
-      <Suspense fallback={null}>
-        <SubCategoryModal category={selectedCategory} onClose={() => setSelectedCategory(null)} />
-      </Suspense>
-      <Suspense fallback={<div className="min-h-[120rem]" aria-busy="true" />}>
-        <HomeSections />
-      </Suspense>
+      <AfterPaint>
+        <PrefetchLowerSections />
+        <Suspense fallback={null}>
+          <SubCategoryModal category={selectedCategory} onClose={() => setSelectedCategory(null)} />
+        </Suspense>
+      </AfterPaint>
+      <HomeSection titleId="top-rated-title" title="Top Rated" placeholderClassName="h-[33rem]">
+        <TopRated labelledBy="top-rated-title" />
+      </HomeSection>
+      <HomeSection titleId="best-sellers-title" title="Best Sellers" placeholderClassName="h-[88rem] sm:h-[30rem]">
+        <BestSellers />
+      </HomeSection>
+      <HomeSection titleId="happy-customers-title" title="Our Happy Customers" placeholderClassName="h-[17rem]">
+        <HappyCustomers labelledBy="happy-customers-title" />
+      </HomeSection>
     </>
   );
 }

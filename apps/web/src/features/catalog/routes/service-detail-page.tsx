@@ -47,13 +47,14 @@ export function ServiceDetailPage() {
 
   const suggestionsOf = subCategoryId ?? service?.SrvSubCategoryId;
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+    <div className="mx-auto grid min-h-dvh max-w-7xl grid-cols-1 content-start items-start gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
       {service ? <title>{`${service.ServiceName} · Khidma`}</title> : null}
       <div className="min-w-0">
         {main}
         {suggestionsOf ? <Suggestions serviceId={serviceId} subCategoryId={suggestionsOf} /> : null}
       </div>
-      <CartPanel className="lg:sticky lg:top-20" />
+      {/* With the service, not before: a panel under a loading skeleton would jump when the details arrive. */}
+      {isLoading ? null : <CartPanel className="lg:sticky lg:top-20" />}
     </div>
   );
 }

@@ -56,7 +56,7 @@ export function ServicesListPage() {
     );
 
   return (
-    <div className="mx-auto grid max-w-7xl grid-cols-1 items-start gap-6 px-4 py-8 lg:grid-cols-[15rem_minmax(0,1fr)_20rem]">
+    <div className="mx-auto grid min-h-dvh max-w-7xl grid-cols-1 content-start items-start gap-6 px-4 py-8 lg:grid-cols-[15rem_minmax(0,1fr)_20rem]">
       <title>{`${categoryName} · Khidma`}</title>
       <ServicePicker title={categoryName} subtitle={data?.[0]?.SrvSubCategoryName} services={data} />
       <section aria-label="Services">{content}</section>

@@ -1,7 +1,8 @@
 import { Search } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { AfterPaint } from '@/components/ui/after-paint';
 
-// The combobox loads right after the first paint (every page has it, none needs it to paint).
+// The combobox's code loads once the page has painted: every page has it, none needs it to paint.
 const SearchBox = lazy(async () => ({ default: (await import('./search-box')).SearchBox }));
 
 /** Holds the search box's place, at its size, for the moment its code is on the way. */
@@ -26,8 +27,10 @@ function SearchBoxPlaceholder() {
 /** The header's search box (spec §2). */
 export function HeaderSearch() {
   return (
-    <Suspense fallback={<SearchBoxPlaceholder />}>
-      <SearchBox />
-    </Suspense>
+    <AfterPaint fallback={<SearchBoxPlaceholder />}>
+      <Suspense fallback={<SearchBoxPlaceholder />}>
+        <SearchBox />
+      </Suspense>
+    </AfterPaint>
   );
 }

@@ -3,19 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, makeService } from '@/test/catalog-fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
-import { BestSellersSection } from './best-sellers-section';
+import { BestSellers } from './best-sellers';
 
 const services = Array.from({ length: 5 }, (_, index) =>
   makeService({ _id: `b${index}`, ServiceName: `Best ${index}`, Price: 12.5, DisplayPrice: 16, overallRating: 4.5 }),
 );
 
-describe('BestSellersSection', () => {
+describe('BestSellers', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows three, then all with 'View all', and three again with 'Show Less'", async () => {
     vi.stubGlobal('fetch', stubApi({ best_seller_service_list: envelope(services) }).fetchStub);
     const user = userEvent.setup();
-    renderWithApp(<BestSellersSection />);
+    renderWithApp(<BestSellers />);
     expect(await screen.findAllByRole('article')).toHaveLength(3);
 
     await user.click(screen.getByRole('button', { name: 'View all' }));
@@ -26,7 +26,7 @@ describe('BestSellersSection', () => {
 
   it('shows each card as the spec lists it', async () => {
     vi.stubGlobal('fetch', stubApi({ best_seller_service_list: envelope(services.slice(0, 1)) }).fetchStub);
-    renderWithApp(<BestSellersSection />);
+    renderWithApp(<BestSellers />);
     const card = await screen.findByRole('article', { name: 'Best 0' });
     expect(card.querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('BestSellersSection', () => {
       'fetch',
       stubApi({ best_seller_service_list: { status: 500, body: { code: 500, message: '' } } }).fetchStub,
     );
-    renderWithApp(<BestSellersSection />);
+    renderWithApp(<BestSellers />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch best sellers');
   });
 });

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { API_PREFIX } from '@khidma/shared/constants';
+
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const DETAIL_PAGE = 'src/features/catalog/routes/service-detail-page.tsx';
+const LIST_PAGE = 'src/features/catalog/routes/services-list-page.tsx';
+
+function readManifest(webRoot: string): Manifest {
+  try {
+    return JSON.parse(readFileSync(path.join(webRoot, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return {};
+  }
+}
+
+/** A chunk's file and those of every chunk it imports, skipping what `seen` holds already. */
+function collect(manifest: Manifest, key: string, seen: Set<string>, files: string[] = []): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return files;
+  seen.add(chunk.file);
+  files.push(chunk.file);
+  for (const imported of chunk.imports ?? []) collect(manifest, imported, seen, files);
+  return files;
+}
+
+const data = (apiPath: string) => `<${API_PREFIX}/${apiPath}>; rel=preload; as=fetch; crossorigin=anonymous`;
+const modules = (files: string[]) => files.map((file) => `</${file}>; rel=modulepreload`);
+const image = (url: string) => `<${url}>; rel=preload; as=image; fetchpriority=high`;
+
+/** The page's largest image (its LCP): the service's, or the first card's of a sub-category; undefined if none. */
+export type FindPageImage = (page: 'service' | 'services', id: string) => Promise<string | undefined>;
+
+/**
+ * `Link` preloads for a deep link into the catalogue (a service detail or a services list, opened from a search
+ * engine or a shared URL): the page's own code, the API answers it will ask for and its main image start
+ * downloading with the first scripts instead of one after the other behind them. The page's chunks come from the
+ * web build's manifest (minus what every page loads anyway); ids must look like ids.
+ */
+export function createPagePreloads(
+  webRoot: string,
+  findImage: FindPageImage = async () => undefined,
+): (url: string) => Promise<string | undefined> {
+  const manifest = readManifest(webRoot);
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loadedFirst = new Set<string>();
+  if (entryKey) collect(manifest, entryKey, loadedFirst);
+  const detailCode = modules(collect(manifest, DETAIL_PAGE, new Set(loadedFirst)));
+  const listCode = modules(collect(manifest, LIST_PAGE, new Set(loadedFirst)));
+
+  return async (url) => {
+    const [, page, id, subCategoryId] = (url.split('?')[0] ?? '').split('/');
+    if (!id || !UUID.test(id) || (page !== 'service' && page !== 'services')) return undefined;
+    const sub = subCategoryId && UUID.test(subCategoryId) ? subCategoryId : undefined;
+    const links =
+      page === 'service'
+        ? [data(`services/${id}`), ...(sub ? [data(`service_by_sub_category/${sub}`)] : []), ...detailCode]
+        : [data(`service_by_sub_category/${id}`), ...listCode];
+    // An unknown id has no image; a failed lookup costs the page nothing but this hint.
+    const found = await findImage(page, id).catch(() => undefined);
+    if (found) links.unshift(image(found));
+    return links.join(', ');
+  };
+}
