@@ -68,7 +68,8 @@ describe('AuthPage', () => {
     withApi({});
     renderWithApp(<AuthPage />, { path: '/auth' });
     await userEvent.click(screen.getByRole('button', { name: 'New user? Sign Up' }));
-    expect(screen.getByRole('heading', { name: 'Create Account' })).toHaveFocus();
+    // The heading takes focus on the next frame, after the new form has rendered.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Create Account' })).toHaveFocus());
     await userEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     for (const message of [
       'Name is required',
