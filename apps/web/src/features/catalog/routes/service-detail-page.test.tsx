@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, makeService } from '@/test/catalog-fixtures';
@@ -59,7 +59,9 @@ describe('ServiceDetailPage', () => {
     renderPage('/service/a1');
     await screen.findByRole('heading', { level: 1, name: 'AC Gas Refill' });
     await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/khidma/service_by_sub_category/s1'));
-    expect(screen.queryByRole('heading', { name: 'Suggetions' })).not.toBeInTheDocument();
+    // Shown with placeholders while the list loads, gone once it holds no other service.
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Suggetions' })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 
   it('says the service is not found for an unknown or malformed id', async () => {
