@@ -1,9 +1,9 @@
-import { Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { formatKD } from '@khidma/shared/money';
 import { buttonClasses } from '@/components/ui/button';
 import { useCart } from '../hooks/use-cart';
+import { RemoveItemButton } from './remove-item-button';
 
 /**
  * The cart beside the services (spec §2 Cart panel): 'Your Cart' with a count badge, each item with its image,
@@ -57,14 +57,7 @@ export function CartPanel({ className = '' }: { className?: string }) {
                 <p className="truncate text-sm font-semibold text-slate-900">{item.ServiceName}</p>
                 <p className="text-sm text-slate-700">{formatKD(item.Price)}</p>
               </div>
-              <button
-                type="button"
-                onClick={() => remove(item._id)}
-                className="rounded-full p-2 text-red-700 hover:bg-red-50"
-                aria-label={`Remove ${item.ServiceName}`}
-              >
-                <Trash2 className="size-4" aria-hidden="true" />
-              </button>
+              <RemoveItemButton serviceName={item.ServiceName} onRemove={() => remove(item._id)} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
-import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatKD } from '@khidma/shared/money';
 import type { Service } from '@khidma/shared/schemas/catalog';
+import { RemoveItemButton } from '@/features/cart/components/remove-item-button';
 
 type CartStepProps = { items: Service[]; onRemove: (serviceId: string) => void };
 
@@ -30,14 +30,7 @@ export function CartStep({ items, onRemove }: CartStepProps) {
             <p className="text-sm text-slate-600">{item.SrvSubCategoryName}</p>
             <p className="text-sm font-semibold">{formatKD(item.Price)}</p>
           </div>
-          <button
-            type="button"
-            onClick={() => onRemove(item._id)}
-            className="rounded-full p-2 text-red-700 hover:bg-red-50"
-            aria-label={`Remove ${item.ServiceName}`}
-          >
-            <Trash2 className="size-4" aria-hidden="true" />
-          </button>
+          <RemoveItemButton serviceName={item.ServiceName} onRemove={() => onRemove(item._id)} />
         </li>
       ))}
     </ul>
