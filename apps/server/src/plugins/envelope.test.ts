@@ -146,4 +146,11 @@ describe('envelope, error handler, CSRF and rate limits', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it("answers the API with the API's own short set: nothing to run, nothing to frame", async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/khidma/nothing-here' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
 });
