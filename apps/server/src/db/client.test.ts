@@ -1,7 +1,8 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { openTestDatabase } from '../test/test-env';
 import { openDatabase } from './client';
 
 describe('openDatabase', () => {
@@ -22,6 +23,24 @@ describe('openDatabase', () => {
       await second.close();
     } finally {
       await rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it('outlives a PostgreSQL connection killed while idle: a warning, and the next query reconnects', async (context) => {
+    const database = await openTestDatabase();
+    const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
+    try {
+      if (database.kind !== 'postgres') context.skip();
+      // Two queries at once leave two idle connections; one kills the other.
+      await Promise.all([database.ping(), database.ping()]);
+      await database.db.execute(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      );
+      await vi.waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringMatching(/idle connection lost/)));
+      await Promise.all([database.ping(), database.ping()]);
+    } finally {
+      warn.mockRestore();
+      await database.close();
     }
   });
 });

@@ -47,6 +47,9 @@ export async function openDatabase(url: string): Promise<Database> {
     };
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose connection dies (a restart, a failover, a dropped database) leaves the pool, and the next
+  // query opens a new one; without a listener node-postgres would throw it as an uncaught exception.
+  pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,
