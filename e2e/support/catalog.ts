@@ -1,25 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
+import type { Category, Service, SubCategory } from '@khidma/shared/schemas/catalog';
 import { apiResults, expect } from '../fixtures';
 
-export type Category = { _id: string; SrvCategoryName: string; Image: string };
-export type SubCategory = { _id: string; SrvSubCategoryName: string; SrvCategoryName: string };
-export type Service = {
-  _id: string;
-  ServiceName: string;
-  ServiceTime: string;
-  Description: string;
-  DisplayPrice: number;
-  Price: number;
-  overallRating: number;
-  reviewscount: number;
-  Image: string;
-  SrvSubCategoryId: string;
-  SrvSubCategoryName: string;
-};
+/** The API's own types (packages/shared), never a hand-written copy. */
+export type { Category, Service, SubCategory } from '@khidma/shared/schemas/catalog';
 
-/** The first category, its first sub-category and that sub-category's services, as the API has them. */
-export async function firstSubCategory(page: Page) {
-  const [category] = await apiResults<Category[]>(page, 'srv_category_list');
+/** A category (the first by default), its first sub-category and that sub-category's services, as the API has them. */
+export async function firstSubCategory(page: Page, categoryIndex = 0) {
+  const category = (await apiResults<Category[]>(page, 'srv_category_list'))[categoryIndex];
   const [subCategory] = await apiResults<SubCategory[]>(page, `srv_sub_by_category/${category!._id}`);
   const services = await apiResults<Service[]>(page, `service_by_sub_category/${subCategory!._id}`);
   return { category: category!, subCategory: subCategory!, services };

@@ -1,15 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { User } from '@khidma/shared/schemas/user';
 
-/** The public user record the API returns and the browser keeps under `entry`. */
-export type User = {
-  _id: string;
-  name: string;
-  email: string;
-  country_code: string;
-  phone: string;
-  userImage: string;
-};
+/** The public user record the API returns and the browser keeps under `entry` (packages/shared). */
+export type { User } from '@khidma/shared/schemas/user';
 
 export type NewUser = { name: string; email: string; password: string; country_code: string; phone: string };
 

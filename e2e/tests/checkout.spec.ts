@@ -1,21 +1,15 @@
 import type { Page } from '@playwright/test';
 import { apiResults, expect, test } from '../fixtures';
+import { firstSubCategory, type Service } from '../support/catalog';
 import { runOrderCommand } from '../support/operator';
 import { csrfHeaders, logInPage, logInThroughForm } from '../support/users';
-
-type Service = { _id: string; ServiceName: string; Price: number; reviewscount: number; overallRating: number };
-type Category = { _id: string };
-type SubCategory = { _id: string };
 
 /**
  * Two services of a category of this project's own: the desktop and mobile runs share one server, and the rating
  * count this spec checks must not move under the other run.
  */
 async function twoServices(page: Page): Promise<[Service, Service]> {
-  const categories = await apiResults<Category[]>(page, 'srv_category_list');
-  const category = categories[test.info().project.name === 'mobile' ? 1 : 0];
-  const [subCategory] = await apiResults<SubCategory[]>(page, `srv_sub_by_category/${category!._id}`);
-  const services = await apiResults<Service[]>(page, `service_by_sub_category/${subCategory!._id}`);
+  const { services } = await firstSubCategory(page, test.info().project.name === 'mobile' ? 1 : 0);
   return [services[0]!, services[1]!];
 }
 

@@ -1,6 +1,5 @@
 import { apiResults, expect, test } from '../fixtures';
-
-type Category = { _id: string; SrvCategoryName: string; Image: string };
+import type { Category } from '../support/catalog';
 
 test('the home page shows the logo and the categories the API returned', async ({
   page,

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiResults, expect, test } from '../fixtures';
-
-type Category = { _id: string; SrvCategoryName: string };
-type SubCategory = { _id: string; SrvSubCategoryName: string };
+import type { Category, SubCategory } from '../support/catalog';
 
 const POSITION = { latitude: 12.9716, longitude: 77.5946 };
 /** A 1x1 PNG and the smallest well-formed PDF, as a user's files. */

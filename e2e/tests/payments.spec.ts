@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiResults, expect, test } from '../fixtures';
+import type { Booking } from '@khidma/shared/schemas/order';
+import type { Service } from '../support/catalog';
 import { csrfHeaders, logInPage, type User } from '../support/users';
-
-type Service = { _id: string; ServiceName: string; Price: number };
-type Order = { _id: string; ordId: string; ordStatus: string; payment_status: string; paymentLink?: string };
 
 /**
  * Online payment through the built-in sandbox gateway (issue 6): the checkout's Online branch, the gateway's page,
@@ -59,10 +58,10 @@ async function checkOutOnline(page: Page, total: number) {
   return ordId;
 }
 
-async function order(request: APIRequestContext, ordId: string): Promise<Order> {
+async function order(request: APIRequestContext, ordId: string): Promise<Booking> {
   const response = await request.get(`/api/khidma/odm/srv_booking/${ordId}`);
   expect(response.ok()).toBe(true);
-  return ((await response.json()) as { results: Order }).results;
+  return ((await response.json()) as { results: Booking }).results;
 }
 
 async function cartCount(request: APIRequestContext, user: User): Promise<number> {
@@ -187,7 +186,7 @@ test('a hand-typed success URL for an unpaid order does not mark it paid', async
       services_json: services.map((service) => ({ serviceId: service._id, servicePrice: service.Price })),
     },
   });
-  const { ordId } = ((await placed.json()) as { results: Order[] }).results[0]!;
+  const { ordId } = ((await placed.json()) as { results: Booking[] }).results[0]!;
 
   for (const query of ['?result=CAPTURED&payment_id=123456&auth=FORGED', '?result=CAPTURED&track_id=4242424242']) {
     await page.goto(`/payment/success/${ordId}${query}`);
