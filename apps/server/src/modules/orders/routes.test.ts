@@ -220,6 +220,27 @@ describe('orders, ratings and reviews', () => {
     expect(outOfRange.statusCode).toBe(400);
   });
 
+  it('answers 404, never a database error, to a 36-character reference that is not a UUID', async () => {
+    const who = await customer();
+    const reference = 'a'.repeat(36);
+    const answers = {
+      details: await who.agent.get(Agent.api(`odm/srv_booking/${reference}`)),
+      success: await who.agent.put(Agent.api(`odm/payment_status_success/${reference}`), {}),
+      failed: await who.agent.put(Agent.api(`odm/payment_status_failed/${reference}`), { track_id: '123' }),
+      payNow: await who.agent.post(Agent.api(`odm/payment_charge/${reference}`)),
+      notification: await app.inject({
+        method: 'POST',
+        url: Agent.api(`odm/payment_notification/${reference}`),
+        headers: { 'content-type': 'application/json' },
+        payload: { track_id: '123' },
+      }),
+      operator: await ops(reference, { ordStatus: 'Completed' }),
+    };
+    for (const [name, response] of Object.entries(answers)) {
+      expect([name, response.statusCode, response.json().message]).toEqual([name, 404, 'Order not found.']);
+    }
+  });
+
   it('guards the operator endpoints with the operator token', async () => {
     const response = await app.inject({
       method: 'PUT',

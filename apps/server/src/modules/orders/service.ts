@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
+import { idSchema } from '@khidma/shared/api';
 import { PAYMENT_TYPE_COD, type OrderStatus } from '@khidma/shared/constants';
 import { filsToKd, kdToFils } from '@khidma/shared/money';
 import type { Booking, OrderCreate } from '@khidma/shared/schemas/order';
@@ -89,12 +90,17 @@ export async function listOrders(db: Db, userId: string): Promise<Booking[]> {
   return withLines(db, rows);
 }
 
+/**
+ * The booking a path names: by its _id when the reference is a UUID, else by its ordId. Anything else (36 'a's) is
+ * looked up as an ordId and not found, never handed to the uuid column for the database to refuse.
+ */
+export function whereReference(reference: string) {
+  return idSchema.safeParse(reference).success ? eq(bookings.id, reference) : eq(bookings.ordId, reference);
+}
+
 /** One booking by its _id or its ordId; 404 when there is none, 403 when it is another user's. */
 export async function findOrder(db: Tx, reference: string): Promise<Booking & { userId: string }> {
-  const byId = /^[0-9a-f-]{36}$/i.test(reference);
-  const [row] = await selectBookings(db)
-    .where(byId ? eq(bookings.id, reference) : eq(bookings.ordId, reference))
-    .limit(1);
+  const [row] = await selectBookings(db).where(whereReference(reference)).limit(1);
   if (!row) throw notFound('Order not found.');
   const [booking] = await withLines(db, [row]);
   return { ...booking!, userId: row.userId };

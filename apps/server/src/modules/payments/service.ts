@@ -14,7 +14,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { bookingLines, bookings, cartItems, payments, users } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
-import { findOrder } from '../orders/service';
+import { findOrder, whereReference } from '../orders/service';
 
 /** What the payment flow needs from the app. */
 export type PaymentContext = { db: Db; gateway: PaymentGateway; publicUrl: string; log: FastifyBaseLogger };
@@ -71,12 +71,7 @@ async function state(db: Tx, bookingId: string, payment: PaymentRow | null, veri
 
 /** An order by its _id or ordId, for its owner (403 otherwise), and only an Online one (409). */
 async function onlineOrder(db: Tx, reference: string, userId: string | null, lock = false): Promise<BookingRow> {
-  const byId = /^[0-9a-f-]{36}$/i.test(reference);
-  const query = db
-    .select()
-    .from(bookings)
-    .where(byId ? eq(bookings.id, reference) : eq(bookings.ordId, reference))
-    .limit(1);
+  const query = db.select().from(bookings).where(whereReference(reference)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound('Order not found.');
   if (userId !== null && row.userId !== userId) throw forbidden();
