@@ -220,6 +220,32 @@ describe('orders, ratings and reviews', () => {
     expect(outOfRange.statusCode).toBe(400);
   });
 
+  it('moves an order once when two operators race: sales count once, a cancelled order is not reassigned', async () => {
+    const who = await customer();
+    const salesOf = async () =>
+      (await app.db.select({ id: services.id, sales: services.salesCount }).from(services)).filter((row) =>
+        catalogue.slice(0, 2).some((line) => line.id === row.id),
+      );
+    const order = (await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who))).json().results[0];
+    await ops(order.ordId, { servicePartnerId: partnerId });
+    const before = await salesOf();
+    const completed = await Promise.all([
+      ops(order.ordId, { ordStatus: 'Completed' }),
+      ops(order.ordId, { ordStatus: 'Completed' }),
+    ]);
+    expect(completed.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    expect(await salesOf()).toEqual(before.map((row) => ({ ...row, sales: row.sales + 1 })));
+
+    // Assigning a partner while the order is being cancelled: whichever goes first, the order ends Cancelled.
+    const other = (await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who))).json().results[0];
+    await Promise.all([
+      ops(other.ordId, { servicePartnerId: partnerId }),
+      ops(other.ordId, { ordStatus: 'Cancelled' }),
+    ]);
+    const [row] = await app.db.select().from(bookings).where(eq(bookings.id, other._id));
+    expect(row!.ordStatus).toBe('Cancelled');
+  });
+
   it('answers 404, never a database error, to a 36-character reference that is not a UUID', async () => {
     const who = await customer();
     const reference = 'a'.repeat(36);

@@ -98,9 +98,17 @@ export function whereReference(reference: string) {
   return idSchema.safeParse(reference).success ? eq(bookings.id, reference) : eq(bookings.ordId, reference);
 }
 
-/** One booking by its _id or its ordId; 404 when there is none, 403 when it is another user's. */
-export async function findOrder(db: Tx, reference: string): Promise<Booking & { userId: string }> {
-  const [row] = await selectBookings(db).where(whereReference(reference)).limit(1);
+/**
+ * One booking by its _id or its ordId; 404 when there is none. `lock` (inside a transaction) holds the booking row
+ * until the transaction ends, so a change decided on what was read is not raced by another.
+ */
+export async function findOrder(
+  db: Tx,
+  reference: string,
+  { lock = false } = {},
+): Promise<Booking & { userId: string }> {
+  const query = selectBookings(db).where(whereReference(reference)).limit(1);
+  const [row] = lock ? await query.for('update', { of: bookings }) : await query;
   if (!row) throw notFound('Order not found.');
   const [booking] = await withLines(db, [row]);
   return { ...booking!, userId: row.userId };
@@ -215,10 +223,13 @@ export async function createOrder(
   }
 }
 
-/** Operator: move an order along its visit (rules in order-status.ts). Completing it counts its sales. */
+/**
+ * Operator: move an order along its visit (rules in order-status.ts). Completing it counts its sales. The booking
+ * row is locked while the move is checked and made: two operators completing one order count its sales once.
+ */
 export async function setOrderStatus(db: Db, reference: string, status: OrderStatus): Promise<Booking> {
   return db.transaction(async (tx) => {
-    const order = await findOrder(tx, reference);
+    const { userId: _owner, ...order } = await findOrder(tx, reference, { lock: true });
     const check = checkOperatorMove(order.ordStatus, status, order.servicePartnerId !== null);
     if (!check.ok) throw new AppError(409, check.reason);
     await tx.update(bookings).set({ ordStatus: status }).where(eq(bookings.id, order._id));
@@ -229,30 +240,26 @@ export async function setOrderStatus(db: Db, reference: string, status: OrderSta
         .set({ salesCount: sql`${services.salesCount} + 1` })
         .where(inArray(services.id, ids));
     }
-    const { userId: _owner, ...booking } = await findOrder(tx, order._id);
-    return booking;
+    return { ...order, ordStatus: status };
   });
 }
 
-/** Operator: give the order to an approved partner; an Open order becomes Accepted. */
+/** Operator: give the order to an approved partner; an Open order becomes Accepted. Locked as above. */
 export async function assignPartner(db: Db, reference: string, partnerId: string): Promise<Booking> {
   return db.transaction(async (tx) => {
-    const order = await findOrder(tx, reference);
+    const { userId: _owner, ...order } = await findOrder(tx, reference, { lock: true });
     if (['Completed', 'Cancelled', 'Pending'].includes(order.ordStatus)) {
       throw new AppError(409, `A ${order.ordStatus} order cannot be assigned.`);
     }
     const [partner] = await tx
-      .select({ id: servicePartners.id, status: servicePartners.status })
+      .select({ id: servicePartners.id, name: servicePartners.name, status: servicePartners.status })
       .from(servicePartners)
       .where(eq(servicePartners.id, partnerId))
       .limit(1);
     if (!partner) throw notFound('Partner not found.');
     if (partner.status !== 'approved') throw new AppError(409, 'Only an approved partner can take orders.');
-    await tx
-      .update(bookings)
-      .set({ servicePartnerId: partner.id, ...(order.ordStatus === 'Open' ? { ordStatus: 'Accepted' } : {}) })
-      .where(eq(bookings.id, order._id));
-    const { userId: _owner, ...booking } = await findOrder(tx, order._id);
-    return booking;
+    const ordStatus = order.ordStatus === 'Open' ? 'Accepted' : order.ordStatus;
+    await tx.update(bookings).set({ servicePartnerId: partner.id, ordStatus }).where(eq(bookings.id, order._id));
+    return { ...order, ordStatus, servicePartnerId: partner.id, servicePartnerName: partner.name };
   });
 }
