@@ -65,10 +65,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Online: the gateway's charge, created here so the browser never holds a gateway key (design §3). A retried
       // request gets the charge the first one made. No link (the gateway failed): the order waits for 'Pay now'.
-      const { order: placed, link } = await startCharge(paymentContext(app), request.body.userId, order._id, {
-        reuse: true,
-      });
-      return ok([link ? { ...placed, paymentLink: link } : placed], 'Order placed');
+      const { link } = await startCharge(paymentContext(app), request.body.userId, order, { reuse: true });
+      return ok([link ? { ...order, paymentLink: link } : order], 'Order placed');
     },
   );
 };

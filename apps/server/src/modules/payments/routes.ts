@@ -6,6 +6,7 @@ import { paymentReturnSchema, paymentVerificationSchema, trackIdSchema } from '@
 import { AppError } from '../../errors';
 import { ok, responses } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/session';
+import { getOwnOrder } from '../orders/service';
 import { startCharge, verifyPayment, type PaymentContext } from './service';
 
 const tags = ['payments'];
@@ -90,7 +91,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const { order, link } = await startCharge(paymentContext(app), user.userId, request.params.ordId);
+      const order = await getOwnOrder(app.db, user.userId, request.params.ordId);
+      const { link } = await startCharge(paymentContext(app), user.userId, order);
       if (!link) throw new AppError(502, 'Payment gateway error');
       return ok({ ...order, paymentLink: link }, 'Payment started');
     },

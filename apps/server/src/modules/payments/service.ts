@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { API_PREFIX, CURRENCY_CODE, GATEWAY_SOURCE, PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import { filsToKd } from '@khidma/shared/money';
@@ -95,20 +95,20 @@ async function insertCharge(tx: Tx, booking: BookingRow): Promise<PaymentRow> {
 }
 
 /**
- * A gateway charge for an unpaid Online order: a payment row (reference, amount), then the gateway's charge with
- * the body of spec §7 Notes. `reuse` (a retried order creation) answers with the latest charge that has not been
- * used yet instead of making another. Resolves with the order and the link, or a null link when the gateway failed
- * (the row is marked ERROR and the order can be paid later).
+ * A gateway charge for an unpaid Online order (the Booking the caller already holds): a payment row (reference,
+ * amount), then the gateway's charge with the body of spec §7 Notes. `reuse` (a retried order creation) answers
+ * with the latest charge that has not been used yet instead of making another. Resolves with the link, or a null
+ * link when the gateway failed (the row is marked ERROR and the order can be paid later).
  */
 export async function startCharge(
   context: PaymentContext,
   userId: string,
-  reference: string,
+  order: Booking,
   { reuse = false } = {},
-): Promise<{ order: Booking; link: string | null }> {
+): Promise<{ link: string | null }> {
   const { db, gateway, publicUrl, log } = context;
   const prepared = await db.transaction(async (tx) => {
-    const booking = await onlineOrder(tx, reference, userId, true);
+    const booking = await onlineOrder(tx, order._id, userId, true);
     if (booking.paymentStatus === 'PAID') throw conflict('This order is already paid.');
     if (booking.ordStatus === 'Cancelled') throw conflict('This order was cancelled.');
     if (reuse) {
@@ -123,33 +123,31 @@ export async function startCharge(
     return { booking, payment: await insertCharge(tx, booking), reused: false };
   });
   const { booking, payment } = prepared;
-  if (prepared.reused) return { order: (await state(db, booking.id, null, false)).order, link: payment.link };
+  if (prepared.reused) return { link: payment.link };
 
-  const request = await chargeRequest(db, booking, payment, publicUrl);
+  const request = await chargeRequest(db, booking, order, payment, publicUrl);
   try {
     const { link } = await gateway.createCharge(request);
     await db.update(payments).set({ link }).where(eq(payments.id, payment.id));
-    return { order: (await state(db, booking.id, null, false)).order, link };
+    return { link };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     log.error({ err: error, ordId: booking.ordId, reference: payment.reference }, 'payment charge failed');
     await db.update(payments).set({ status: 'ERROR' }).where(eq(payments.id, payment.id));
-    return { order: (await state(db, booking.id, null, false)).order, link: null };
+    return { link: null };
   }
 }
 
-/** The charge body of spec §7 Notes; the notification comes to our own endpoint, never to a browser page. */
-async function chargeRequest(db: Db, booking: BookingRow, payment: PaymentRow, publicUrl: string) {
+/**
+ * The charge body of spec §7 Notes: the amount from the locked row, the description from the order's services;
+ * the notification comes to our own endpoint, never to a browser page.
+ */
+async function chargeRequest(db: Db, booking: BookingRow, order: Booking, payment: PaymentRow, publicUrl: string) {
   const [customer] = await db
     .select({ id: users.id, name: users.name, email: users.email, countryCode: users.countryCode, phone: users.phone })
     .from(users)
     .where(eq(users.id, booking.userId));
-  const lines = await db
-    .select({ snapshot: bookingLines.serviceSnapshot })
-    .from(bookingLines)
-    .where(eq(bookingLines.bookingId, booking.id))
-    .orderBy(asc(bookingLines.position));
-  const names = lines.map((line) => line.snapshot.ServiceName).join(', ');
+  const names = order.services_json.map((line) => line.serviceDetail.ServiceName).join(', ');
   const ordId = encodeURIComponent(booking.ordId);
   return {
     order: {
