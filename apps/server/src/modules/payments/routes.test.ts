@@ -417,6 +417,40 @@ describe('online payment', () => {
     expect((await post('odm/payment_notification/KH-NOSUCH00', { track_id: '123' })).statusCode).toBe(404);
   });
 
+  it('asks the gateway about a notification only while the order is unpaid and waits on a charge', async () => {
+    const notify = (ordId: string, track_id: string) =>
+      app.inject({
+        method: 'POST',
+        url: Agent.api(`odm/payment_notification/${ordId}`),
+        headers: { 'content-type': 'application/json' },
+        payload: { track_id },
+      });
+    const who = await customer();
+    const paid = await onlineOrder(who);
+    await choose(paid.paymentLink!, 'pay');
+    await deliverNotifications();
+    const declined = await onlineOrder(who);
+    await choose(declined.paymentLink!, 'decline');
+    await deliverNotifications();
+    const waiting = await onlineOrder(who);
+
+    const status = vi.spyOn(app.paymentGateway, 'getPaymentStatus');
+    // Made-up track ids for a paid order and for one whose only charge was answered: the database answers.
+    const forPaid = await notify(paid.ordId, '1111222233334444');
+    expect(forPaid.statusCode).toBe(200);
+    expect(forPaid.json().results).toEqual({ ordId: paid.ordId, payment_status: 'PAID' });
+    const forDeclined = await notify(declined.ordId, '5555666677778888');
+    expect(forDeclined.json().results).toEqual({ ordId: declined.ordId, payment_status: 'FAILED' });
+    expect(status).not.toHaveBeenCalled();
+
+    // An unpaid order with a charge waiting: the gateway is asked, and knows no such attempt.
+    const forWaiting = await notify(waiting.ordId, '9999000011112222');
+    expect(forWaiting.statusCode).toBe(409);
+    expect(status).toHaveBeenCalledTimes(1);
+    status.mockRestore();
+    expect((await paymentRows(declined._id)).map((row) => row.status)).toEqual(['NOT CAPTURED']);
+  });
+
   it('rate-limits the return endpoints', async () => {
     const who = await customer();
     const order = await onlineOrder(who);

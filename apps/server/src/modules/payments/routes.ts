@@ -58,7 +58,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/odm/payment_notification/:ordId',
     {
-      // Called by the gateway's server, with no cookie: nothing in its body is believed, the gateway is asked.
+      // Called by the gateway's server, with no cookie: nothing in its body is believed. The gateway is asked only
+      // about an unpaid order waiting on a charge; any other order is answered from the database.
       config: { csrf: false, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,

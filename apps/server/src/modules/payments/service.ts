@@ -181,7 +181,8 @@ async function chargeRequest(db: Db, booking: BookingRow, order: Booking, paymen
  *
  * Idempotent: an attempt already verified is not asked about again, and the write runs under a row lock on the
  * order with conditional updates, so a return and a notification racing each other record one payment and move
- * the order once. Without a track id nothing can be verified: the answer is the order as it stands.
+ * the order once. Without a track id nothing can be verified: the answer is the order as it stands. Without a
+ * user (the notification) the gateway is asked only while the order is unpaid and has a charge not yet verified.
  */
 export async function verifyPayment(
   context: PaymentContext,
@@ -194,6 +195,9 @@ export async function verifyPayment(
   const [known] = await db.select().from(payments).where(eq(payments.trackId, trackId)).limit(1);
   if (known && known.bookingId !== booking.id) throw conflict('This payment is for another order.');
   if (known?.verifiedAt) return state(db, booking.id, known, true);
+  // Nobody signed in (the gateway's notification, or anyone who knows an order id): the gateway's quota is spent
+  // only on an unpaid order that waits on a charge this attempt may belong to; otherwise the database answers.
+  if (userId === null && !(await awaitsAttempt(db, booking, trackId))) return state(db, booking.id, null, false);
 
   let transaction: GatewayTransaction;
   try {
@@ -234,6 +238,24 @@ export async function verifyPayment(
     return updated ?? row;
   });
   return state(db, booking.id, recorded, true);
+}
+
+/** An unpaid order with a charge the gateway made (not ERROR) that no verified attempt has claimed yet. */
+async function awaitsAttempt(db: Db, booking: BookingRow, trackId: string): Promise<boolean> {
+  if (booking.paymentStatus === 'PAID') return false;
+  const [open] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, booking.id),
+        isNull(payments.verifiedAt),
+        ne(payments.status, 'ERROR'),
+        or(isNull(payments.trackId), eq(payments.trackId, trackId)),
+      ),
+    )
+    .limit(1);
+  return open !== undefined;
 }
 
 /** The gateway's answer must be about this attempt, for this order, and (when captured) for its whole total. */
