@@ -8,6 +8,7 @@ import {
   searchQuerySchema,
   serviceSchema,
   subCategorySchema,
+  type Service,
 } from '@khidma/shared/schemas/catalog';
 import { ok, responses } from '../../plugins/envelope';
 import { ResponseCache } from './response-cache';
@@ -33,9 +34,23 @@ const SEARCH_ANSWERS_KEPT = 2000;
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.catalogCache;
-  const searchIndex = new SearchIndex(() => listServices(app.db));
+  // services_list and the search index are built from one read of the catalogue after each change.
+  let everyService: Promise<Service[]> | null = null;
+  const loadServices = () => {
+    if (!everyService) {
+      const loading = listServices(app.db);
+      // A failed read is not kept: the next request reads again.
+      loading.catch(() => {
+        if (everyService === loading) everyService = null;
+      });
+      everyService = loading;
+    }
+    return everyService;
+  };
+  const searchIndex = new SearchIndex(loadServices);
   const searchAnswers = new ResponseCache({ max: SEARCH_ANSWERS_KEPT });
   cache.onInvalidate(() => {
+    everyService = null;
     searchIndex.invalidate();
     searchAnswers.invalidate();
   });
@@ -74,7 +89,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services_list',
     { schema: { tags, summary: 'Every service of the catalogue', response: responses(serviceSchema.array()) } },
-    (request, reply) => cache.send(request, reply, 'services_list', async () => ok(await listServices(app.db))),
+    (request, reply) => cache.send(request, reply, 'services_list', async () => ok(await loadServices())),
   );
 
   app.get(

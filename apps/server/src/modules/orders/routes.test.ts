@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { bookings, servicePartners, services } from '../../db/schema';
 import { Agent } from '../../test/agent';
@@ -218,6 +218,41 @@ describe('orders, ratings and reviews', () => {
       rating: 6,
     });
     expect(outOfRange.statusCode).toBe(400);
+  });
+
+  it('empties the catalogue cache only when a service rating changes, and rate-limits ratings and reviews', async () => {
+    const who = await customer();
+    const order = (await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who))).json().results[0];
+    await ops(order.ordId, { servicePartnerId: partnerId });
+    await ops(order.ordId, { ordStatus: 'Completed' });
+    const serviceId = catalogue[1]!.id;
+    const rate = (rating: number, path = `serviceRating/${serviceId}`) =>
+      who.agent.put(Agent.api(path), { userId: who.userId, ordId: order.ordId, rating });
+    const reviewsCount = async () =>
+      (await app.inject({ method: 'GET', url: Agent.api(`services/${serviceId}`) })).json().results.reviewscount;
+
+    const invalidate = vi.spyOn(app.catalogCache, 'invalidate');
+    const before = await reviewsCount();
+    expect((await rate(4)).statusCode).toBe(200);
+    expect(await reviewsCount()).toBe(before + 1);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    expect((await rate(4)).json().message).toBe('Your rating has been submitted');
+    expect((await rate(5, `service_partner_Rating/${partnerId}`)).statusCode).toBe(200);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    invalidate.mockRestore();
+
+    const codes = [];
+    for (let index = 0; index < 21; index += 1) {
+      const response = await who.agent.request({
+        method: 'PUT',
+        url: Agent.api(`serviceReview/${serviceId}`),
+        payload: { userId: who.userId, ordId: order.ordId, review: `Visit ${index}` },
+        remoteAddress: '192.0.2.31',
+      });
+      codes.push(response.statusCode);
+    }
+    expect(codes.slice(0, 20).every((code) => code === 200)).toBe(true);
+    expect(codes[20]).toBe(429);
   });
 
   it('moves an order once when two operators race: sales count once, a cancelled order is not reassigned', async () => {

@@ -6,6 +6,9 @@ import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser } from '../../plugins/session';
 import { ratePartner, rateService, reviewPartner, reviewService } from './service';
 
+/** Per client address and per route: a customer rates or reviews a few services of an order, not dozens a minute. */
+export const REVIEW_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
+
 const params = z.object({ id: idSchema });
 const response = responses(z.null());
 const rated = 'Your rating has been submitted';
@@ -13,20 +16,24 @@ const reviewed = 'Your review has been submitted';
 
 /** The four calls of spec §7: a rating or a review, of a service or of the partner, on a Completed order. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A service's overallRating and reviewscount are catalogue data, a partner's rating is not: the catalogue's
+  // cache is emptied only when a service's rating changed.
   const ratings = [
-    ['/serviceRating/:id', 'Rate a service of a completed order', rateService],
-    ['/service_partner_Rating/:id', 'Rate the partner of a completed order', ratePartner],
+    ['/serviceRating/:id', 'Rate a service of a completed order', rateService, true],
+    ['/service_partner_Rating/:id', 'Rate the partner of a completed order', ratePartner, false],
   ] as const;
-  for (const [path, summary, rate] of ratings) {
+  for (const [path, summary, rate, inCatalogue] of ratings) {
     app.put(
       path,
-      { schema: { tags: ['reviews'], summary, params, body: ratingInputSchema, response } },
+      {
+        config: { rateLimit: REVIEW_RATE_LIMIT },
+        schema: { tags: ['reviews'], summary, params, body: ratingInputSchema, response },
+      },
       async (request) => {
         const { userId, ordId, rating } = request.body;
         await requireSameUser(request, userId);
-        await rate(app.db, userId, ordId, request.params.id, rating);
-        // A service's overallRating and reviewscount are catalogue data.
-        app.catalogCache.invalidate();
+        const changed = await rate(app.db, userId, ordId, request.params.id, rating);
+        if (changed && inCatalogue) app.catalogCache.invalidate();
         return ok(null, rated);
       },
     );
@@ -39,7 +46,10 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [path, summary, review] of reviews) {
     app.put(
       path,
-      { schema: { tags: ['reviews'], summary, params, body: reviewInputSchema, response } },
+      {
+        config: { rateLimit: REVIEW_RATE_LIMIT },
+        schema: { tags: ['reviews'], summary, params, body: reviewInputSchema, response },
+      },
       async (request) => {
         const { userId, ordId, review: text } = request.body;
         await requireSameUser(request, userId);

@@ -42,10 +42,18 @@ function ratingChange(previous: number | null, rating: number) {
   return { total: rating - (previous ?? 0), count: previous === null ? 1 : 0 };
 }
 
-export async function rateService(db: Db, userId: string, ordId: string, serviceId: string, rating: number) {
-  await db.transaction(async (tx) => {
+/** Resolves whether the rating changed (the same rating again changes nothing, in the catalogue neither). */
+export async function rateService(
+  db: Db,
+  userId: string,
+  ordId: string,
+  serviceId: string,
+  rating: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const order = await completedOrder(tx, userId, ordId);
     const line = await orderLine(tx, order.id, serviceId);
+    if (line.userRating === rating) return false;
     const change = ratingChange(line.userRating, rating);
     await tx.update(bookingLines).set({ userRating: rating }).where(eq(bookingLines.id, line.id));
     await tx
@@ -55,6 +63,7 @@ export async function rateService(db: Db, userId: string, ordId: string, service
         ratingCount: sql`${services.ratingCount} + ${change.count}`,
       })
       .where(eq(services.id, serviceId));
+    return true;
   });
 }
 
@@ -72,9 +81,17 @@ async function assignedPartner(tx: Tx, userId: string, ordId: string, partnerId:
   return order;
 }
 
-export async function ratePartner(db: Db, userId: string, ordId: string, partnerId: string, rating: number) {
-  await db.transaction(async (tx) => {
+/** Resolves whether the rating changed, as rateService. */
+export async function ratePartner(
+  db: Db,
+  userId: string,
+  ordId: string,
+  partnerId: string,
+  rating: number,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
     const order = await assignedPartner(tx, userId, ordId, partnerId);
+    if (order.partnerRating === rating) return false;
     const change = ratingChange(order.partnerRating, rating);
     await tx.update(bookings).set({ partnerRating: rating }).where(eq(bookings.id, order.id));
     await tx
@@ -84,6 +101,7 @@ export async function ratePartner(db: Db, userId: string, ordId: string, partner
         ratingCount: sql`${servicePartners.ratingCount} + ${change.count}`,
       })
       .where(eq(servicePartners.id, partnerId));
+    return true;
   });
 }
 
