@@ -14,6 +14,7 @@ import type { FileStorage } from './adapters/storage/storage';
 import { addressRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { catalogPageImages, createPagePreloads } from './modules/catalog/page-preloads';
 import { ResponseCache } from './modules/catalog/response-cache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -112,7 +113,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   if (payments.sandbox) await app.register(payments.sandbox.plugin, { prefix: SANDBOX_GATEWAY_PREFIX });
   if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: API_PREFIX, token: config.OPS_TOKEN });
 
-  await app.register(staticFilesPlugin);
+  await app.register(staticFilesPlugin, {
+    pagePreloads: createPagePreloads(config.WEB_DIST_DIR, catalogPageImages(app.db, app.catalogCache)),
+  });
   return app;
 }
 

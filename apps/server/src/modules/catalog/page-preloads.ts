@@ -1,6 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { API_PREFIX } from '@khidma/shared/constants';
+import type { Db } from '../../db/client';
+import type { ResponseCache } from './response-cache';
+import { findPageImage } from './service';
 
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -34,6 +38,26 @@ const image = (url: string) => `<${url}>; rel=preload; as=image; fetchpriority=h
 
 /** The page's largest image (its LCP): the service's, or the first card's of a sub-category; undefined if none. */
 export type FindPageImage = (page: 'service' | 'services', id: string) => Promise<string | undefined>;
+
+/** Deep links whose image is remembered; the least recently opened goes first. */
+const PAGE_IMAGES_KEPT = 5000;
+
+/**
+ * The catalogue's page images from memory: each page's one-row lookup runs once and is kept until the catalogue
+ * changes (the same signal that empties `catalogCache`), so a deep link costs no query once it has been opened.
+ */
+export function catalogPageImages(db: Db, catalogCache: ResponseCache): FindPageImage {
+  const kept = new LRUCache<string, { image: string | undefined }>({ max: PAGE_IMAGES_KEPT });
+  catalogCache.onInvalidate(() => kept.clear());
+  return async (page, id) => {
+    const key = `${page}/${id}`;
+    const found = kept.get(key);
+    if (found) return found.image;
+    const image = await findPageImage(db, page, id);
+    kept.set(key, { image });
+    return image;
+  };
+}
 
 /**
  * `Link` preloads for a deep link into the catalogue (a service detail or a services list, opened from a search

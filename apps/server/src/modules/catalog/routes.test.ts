@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
+import { services } from '../../db/schema';
+import { catalogPageImages } from './page-preloads';
 import { createTestApp } from '../../test/test-app';
 
 describe('catalogue reads', () => {
@@ -50,6 +54,24 @@ describe('catalogue reads', () => {
     const fresh = await app.inject({ method: 'GET', url: '/api/khidma/srv_category_list' });
     expect(fresh.headers.etag).not.toBe(before);
     expect(fresh.json().results[0].SrvCategoryName).toBe('AC & Cooling');
+  });
+
+  it("finds a deep link's image once and keeps it until the catalogue changes", async () => {
+    const [first] = (await app.inject({ method: 'GET', url: '/api/khidma/services_list' })).json().results;
+    const listed = (
+      await app.inject({ method: 'GET', url: `/api/khidma/service_by_sub_category/${first.SrvSubCategoryId}` })
+    ).json().results;
+    const images = catalogPageImages(app.db, app.catalogCache);
+    expect(await images('service', first._id)).toBe(first.Image);
+    expect(await images('services', first.SrvSubCategoryId)).toBe(listed[0].Image);
+    expect(await images('service', randomUUID())).toBeUndefined();
+
+    await app.db.update(services).set({ image: '/images/catalog/renamed.webp' }).where(eq(services.id, first._id));
+    expect(await images('service', first._id)).toBe(first.Image);
+    app.catalogCache.invalidate();
+    expect(await images('service', first._id)).toBe('/images/catalog/renamed.webp');
+    await app.db.update(services).set({ image: first.Image }).where(eq(services.id, first._id));
+    app.catalogCache.invalidate();
   });
 
   it('serves catalogue images with a year of caching', async () => {

@@ -170,3 +170,19 @@ export async function listBestSellers(db: Db): Promise<Service[]> {
     .limit(BEST_SELLERS_LIMIT);
   return rows.map(toService);
 }
+
+/**
+ * The image a catalogue deep link shows first (its LCP), in one `select image … limit 1`: the service's own (a
+ * retired one too, as getService), or that of the first card of a sub-category's list; undefined when none.
+ */
+export async function findPageImage(db: Db, page: 'service' | 'services', id: string): Promise<string | undefined> {
+  const query = db.select({ image: services.image }).from(services);
+  const [row] =
+    page === 'service'
+      ? await query.where(eq(services.id, id)).limit(1)
+      : await query
+          .where(and(eq(services.subCategoryId, id), eq(services.active, true)))
+          .orderBy(asc(services.createdAt), asc(services.id))
+          .limit(1);
+  return row?.image;
+}
