@@ -1,5 +1,5 @@
 import { asc, count, eq } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db, Tx } from '../client';
 import { categories, logos, reviews, servicePartners, services, subCategories } from '../schema';
 import { kdToFils } from '@khidma/shared/money';
 import { catalog, testimonials } from './catalog-data';
@@ -116,7 +116,7 @@ export async function seedGeneratedServices(db: Db, total: number): Promise<{ ad
  * One approved partner, so a demo order can be assigned and its partner rated. Partners do not log in yet: the
  * password hash is a value no password matches, and no bank account is on file.
  */
-async function demoPartner(tx: Parameters<Parameters<Db['transaction']>[0]>[0]) {
+async function demoPartner(tx: Tx) {
   const [first] = await tx
     .select({
       categoryId: categories.id,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CART_MAX_ITEMS, type Cart } from '@khidma/shared/schemas/cart';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { cartItems, services } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { selectServices, toService } from '../catalog/service';
@@ -51,6 +51,6 @@ export async function removeFromCart(db: Db, userId: string, serviceId: string):
   return readCart(db, userId);
 }
 
-export async function clearCart(db: Db | Parameters<Parameters<Db['transaction']>[0]>[0], userId: string) {
+export async function clearCart(db: Tx, userId: string) {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
 }
