@@ -16,17 +16,11 @@ export async function readCart(db: Db, userId: string): Promise<Cart> {
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(services.id));
   const removed = rows.filter((row) => !row.active);
-  if (removed.length) {
-    await db.delete(cartItems).where(
-      and(
-        eq(cartItems.userId, userId),
-        inArray(
-          cartItems.serviceId,
-          removed.map((row) => row.id),
-        ),
-      ),
-    );
-  }
+  await removeServicesFromCart(
+    db,
+    userId,
+    removed.map((row) => row.id),
+  );
   return {
     items: rows.filter((row) => row.active).map(toService),
     removed: removed.map((row) => ({ _id: row.id, ServiceName: row.name })),
@@ -49,6 +43,12 @@ export async function addToCart(db: Db, userId: string, serviceId: string): Prom
 export async function removeFromCart(db: Db, userId: string, serviceId: string): Promise<Cart> {
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.serviceId, serviceId)));
   return readCart(db, userId);
+}
+
+/** Takes these services out of the user's cart: services that left the catalogue, or an order's once it is placed. */
+export async function removeServicesFromCart(db: Tx, userId: string, serviceIds: string[]) {
+  if (!serviceIds.length) return;
+  await db.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.serviceId, serviceIds)));
 }
 
 export async function clearCart(db: Tx, userId: string) {

@@ -6,9 +6,10 @@ import { filsToKd, kdToFils } from '@khidma/shared/money';
 import type { Booking, OrderCreate } from '@khidma/shared/schemas/order';
 import type { Db, Tx } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
-import { bookingLines, bookings, cartItems, servicePartners, services, type ServiceSnapshot } from '../../db/schema';
+import { bookingLines, bookings, servicePartners, services, type ServiceSnapshot } from '../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { ownedAddress } from '../addresses/service';
+import { removeServicesFromCart } from '../cart/service';
 import { selectServices, toService } from '../catalog/service';
 import { checkOperatorMove } from './order-status';
 
@@ -208,9 +209,7 @@ export async function createOrder(
         })),
       );
       // A COD order is placed now; an Online one keeps the cart until the payment is verified.
-      if (isCod) {
-        await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.serviceId, serviceIds)));
-      }
+      if (isCod) await removeServicesFromCart(tx, userId, serviceIds);
       return booking.id;
     });
     return getOwnOrder(db, userId, bookingId);

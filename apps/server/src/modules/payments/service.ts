@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { API_PREFIX, CURRENCY_CODE, GATEWAY_SOURCE, PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import { filsToKd } from '@khidma/shared/money';
@@ -12,8 +12,9 @@ import {
   type PaymentGateway,
 } from '../../adapters/payments/gateway';
 import type { Db, Tx } from '../../db/client';
-import { bookingLines, bookings, cartItems, payments, users } from '../../db/schema';
+import { bookingLines, bookings, payments, users } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { removeServicesFromCart } from '../cart/service';
 import { findOrder, whereReference } from '../orders/service';
 
 /** What the payment flow needs from the app. */
@@ -338,15 +339,9 @@ async function markPaid(tx: Tx, booking: BookingRow, log: FastifyBaseLogger) {
     .select({ serviceId: bookingLines.serviceId })
     .from(bookingLines)
     .where(eq(bookingLines.bookingId, booking.id));
-  if (lines.length) {
-    await tx.delete(cartItems).where(
-      and(
-        eq(cartItems.userId, booking.userId),
-        inArray(
-          cartItems.serviceId,
-          lines.map((line) => line.serviceId),
-        ),
-      ),
-    );
-  }
+  await removeServicesFromCart(
+    tx,
+    booking.userId,
+    lines.map((line) => line.serviceId),
+  );
 }
