@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { FILE_KINDS, storedNamePattern, type FileKind, type FileStorage } from './storage';
+import { newStoredName, storedNamePattern, type FileKind, type FileStorage } from './storage';
 
 /** The URL path disk uploads are served under. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -16,8 +15,7 @@ export class DiskStorage implements FileStorage {
   constructor(readonly dir: string) {}
 
   async save(bytes: Buffer, kind: FileKind): Promise<string> {
-    const id = randomUUID().replaceAll('-', '');
-    const relative = `${id.slice(0, 2)}/${id}.${FILE_KINDS[kind].extension}`;
+    const relative = newStoredName(kind);
     const target = path.join(this.dir, relative);
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.tmp`;

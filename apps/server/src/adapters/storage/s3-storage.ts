@@ -1,6 +1,12 @@
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
-import { randomUUID } from 'node:crypto';
-import { FILE_KINDS, UPLOAD_CACHE_CONTROL, storedNamePattern, type FileKind, type FileStorage } from './storage';
+import {
+  FILE_KINDS,
+  UPLOAD_CACHE_CONTROL,
+  newStoredName,
+  storedNamePattern,
+  type FileKind,
+  type FileStorage,
+} from './storage';
 
 export type S3StorageOptions = {
   bucket: string;
@@ -49,15 +55,13 @@ export class S3Storage implements FileStorage {
       forcePathStyle: this.options.forcePathStyle,
       credentials: this.options.credentials,
     } satisfies S3ClientConfig);
-    const id = randomUUID().replaceAll('-', '');
-    const { contentType, extension } = FILE_KINDS[kind];
-    const key = `${this.prefix}${id.slice(0, 2)}/${id}.${extension}`;
+    const key = `${this.prefix}${newStoredName(kind)}`;
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.options.bucket,
         Key: key,
         Body: bytes,
-        ContentType: contentType,
+        ContentType: FILE_KINDS[kind].contentType,
         CacheControl: UPLOAD_CACHE_CONTROL,
         ...(kind === 'document' ? { ContentDisposition: 'attachment' } : {}),
       }),

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * File storage (design §1): where uploaded files go and the URL they are read from. The uploads module checks and
  * re-encodes a file before it gets here, so an adapter only stores bytes of a known kind under a fresh random name.
@@ -36,4 +38,10 @@ export function storedNamePattern(kind?: FileKind): string {
         .map((item) => item.extension)
         .join('|');
   return `[0-9a-f]{2}/[0-9a-f]{32}\\.(?:${extensions})`;
+}
+
+/** A new stored name of that pattern: a random id in its two-character shard, `ab/ab12…ef.webp`. */
+export function newStoredName(kind: FileKind): string {
+  const id = randomUUID().replaceAll('-', '');
+  return `${id.slice(0, 2)}/${id}.${FILE_KINDS[kind].extension}`;
 }
