@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { CURRENCY_CODE, GATEWAY_SOURCE } from '@khidma/shared/constants';
 import { kdToFils } from '@khidma/shared/money';
 import { TRANSACTION_FIELDS } from '@khidma/shared/schemas/payment';
+import { bearerMatcher } from '../../lib/tokens';
 import { chargeRequestSchema, filsToAmount, type ChargeRequest, type GatewayTransaction } from './gateway';
 import { checkoutPage, notFoundPage, processedPage } from './sandbox-page';
 import type { FetchLike } from './upayments-gateway';
@@ -45,11 +46,11 @@ export class SandboxGateway {
   private readonly byTrackId = new Map<string, Session>();
   private readonly notifications = new Set<Promise<void>>();
   private readonly fetch: FetchLike;
-  private readonly expected: Buffer;
+  private readonly isMerchant: (authorization: string | undefined) => boolean;
 
   constructor(private readonly options: SandboxOptions) {
     this.fetch = options.fetch ?? ((input, init) => fetch(input, init));
-    this.expected = Buffer.from(`Bearer ${options.apiKey}`);
+    this.isMerchant = bearerMatcher(options.apiKey);
   }
 
   /** Resolves once every notification sent so far has been answered (tests, and shutdown). */
@@ -73,8 +74,7 @@ export class SandboxGateway {
   };
 
   private authorized(request: FastifyRequest, reply: FastifyReply): boolean {
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length === this.expected.length && timingSafeEqual(given, this.expected)) return true;
+    if (this.isMerchant(request.headers.authorization)) return true;
     void reply.code(401).send({ status: false, message: 'Unauthenticated.' });
     return false;
   }

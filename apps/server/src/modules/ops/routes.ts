@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,6 +7,7 @@ import { ORDER_STATUSES } from '@khidma/shared/constants';
 import { bookingSchema } from '@khidma/shared/schemas/order';
 import { servicePartners } from '../../db/schema';
 import { badRequest, unauthorized } from '../../errors';
+import { bearerMatcher } from '../../lib/tokens';
 import { ok, responses } from '../../plugins/envelope';
 import { assignPartner, setOrderStatus } from '../orders/service';
 
@@ -18,12 +18,9 @@ const tags = ['operations'];
  * Bearer token. Registered only when OPS_TOKEN is configured. Not cookie-based, so CSRF does not apply.
  */
 export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { token }) => {
-  const expected = Buffer.from(`Bearer ${token}`);
+  const isOperator = bearerMatcher(token);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const given = Buffer.from(request.headers.authorization ?? '');
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      throw unauthorized('A valid operator token is required.');
-    }
+    if (!isOperator(request.headers.authorization)) throw unauthorized('A valid operator token is required.');
   });
 
   app.get(
