@@ -6,7 +6,7 @@ import { SandboxGateway } from './sandbox-gateway';
 import { UpaymentsGateway, type FetchLike } from './upayments-gateway';
 
 /** The merchant name the sandbox's payment page shows. */
-export const SANDBOX_MERCHANT_NAME = 'Khidma';
+const SANDBOX_MERCHANT_NAME = 'Khidma';
 
 /**
  * UPayments with the merchant's key, or (no key configured, never in production: config.ts refuses it) the built-in

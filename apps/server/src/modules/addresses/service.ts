@@ -5,7 +5,7 @@ import { addresses } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
 
 /** More saved addresses than this is not a customer's address book. */
-export const MAX_ADDRESSES = 50;
+const MAX_ADDRESSES = 50;
 
 const addressColumns = {
   _id: addresses.id,

@@ -20,7 +20,7 @@ import { findUserByPhone } from './service';
 
 const codeHash = (token: string, code: string) => createHmac('sha256', token).update(code).digest();
 
-export const otpMessage = (code: string) =>
+const otpMessage = (code: string) =>
   `${code} is your Khidma login code. It expires in ${OTP_TTL_MS / 60_000} minutes. Do not share it.`;
 
 /**

@@ -11,7 +11,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 /** Whether a URL is one of our image uploads (app.storage.owns). */
 export type OwnsImage = (url: string) => boolean;
 
-export const publicUserColumns = {
+const publicUserColumns = {
   _id: users.id,
   name: users.name,
   email: users.email,
@@ -39,7 +39,7 @@ function checkImage(userImage: string, ownsImage: OwnsImage, current?: string) {
   }
 }
 
-export async function findUser(db: Db, userId: string): Promise<User> {
+async function findUser(db: Db, userId: string): Promise<User> {
   const [user] = await db.select(publicUserColumns).from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound('User not found.');
   return user;

@@ -6,8 +6,8 @@ import { categories, logos, reviews, services, subCategories } from '../../db/sc
 import { notFound } from '../../errors';
 
 /** How many services the home page's Top Rated and best-seller lists carry. */
-export const TOP_RATED_LIMIT = 9;
-export const BEST_SELLERS_LIMIT = 9;
+const TOP_RATED_LIMIT = 9;
+const BEST_SELLERS_LIMIT = 9;
 
 export async function listCategories(db: Db): Promise<Category[]> {
   const rows = await db
@@ -53,7 +53,7 @@ export async function listReviews(db: Db): Promise<Review[]> {
 }
 
 /** "45 mins", "1 hr", "1 hr 30 mins", "3 hrs". */
-export function formatDuration(minutes: number): string {
+function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   const parts: string[] = [];

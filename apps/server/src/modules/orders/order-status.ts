@@ -5,7 +5,7 @@ import type { OrderStatus } from '@khidma/shared/constants';
  * an Online order from Pending to Open; an operator moves it along the visit and may cancel it before the work
  * starts. The operations console will use these same rules.
  */
-export const VISIT_STEPS = ['Open', 'Accepted', 'Traveling', 'Reached', 'Started', 'Completed'] as const;
+const VISIT_STEPS = ['Open', 'Accepted', 'Traveling', 'Reached', 'Started', 'Completed'] as const;
 const CANCELLABLE: readonly string[] = ['Pending', 'Open', 'Accepted', 'Traveling', 'Reached'];
 /** From Accepted on, the order has a partner. */
 const NEEDS_PARTNER: readonly string[] = VISIT_STEPS.slice(1);

@@ -19,7 +19,7 @@ type LineRow = typeof bookingLines.$inferSelect;
 const ORDER_ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
 /** "KH-7Q4M2XKD": short enough to read over the phone, 32^8 values so a clash is not a practical concern. */
-export function newOrderId(): string {
+function newOrderId(): string {
   let id = 'KH-';
   for (let index = 0; index < 8; index += 1) id += ORDER_ID_ALPHABET[randomInt(ORDER_ID_ALPHABET.length)];
   return id;

@@ -23,14 +23,14 @@ export type PaymentContext = { db: Db; gateway: PaymentGateway; publicUrl: strin
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
-export const GATEWAY_UNAVAILABLE = 'The payment gateway could not be reached. Please try again.';
+const GATEWAY_UNAVAILABLE = 'The payment gateway could not be reached. Please try again.';
 
 /** Results that are not an outcome yet: the attempt may still be captured. */
 const UNSETTLED_RESULTS = new Set(['', 'PENDING', 'INITIATED', 'IN PROGRESS', 'PROCESSING']);
 
 // ---------------------------------------------------------------- reading
 
-export function toPayment(row: PaymentRow): Payment {
+function toPayment(row: PaymentRow): Payment {
   const transaction = row.transaction ?? {};
   const fields = Object.fromEntries(TRANSACTION_FIELDS.map((name) => [name, transaction[name] || null])) as Record<
     (typeof TRANSACTION_FIELDS)[number],

@@ -4,13 +4,13 @@ import type { FileKind } from '../../adapters/storage/storage';
 import { AppError, badRequest } from '../../errors';
 
 /** Longest side of a stored image, in pixels. */
-export const IMAGE_MAX_SIDE = 1024;
+const IMAGE_MAX_SIDE = 1024;
 /** Decoding stops beyond this many pixels (a decompression bomb is refused, not resized). */
 const MAX_INPUT_PIXELS = 50_000_000;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-export const IMAGES_ONLY = 'Only JPEG, PNG or WebP images are accepted.';
-export const IMAGES_OR_PDF = 'Only JPEG, PNG or WebP images or PDF documents are accepted.';
+const IMAGES_ONLY = 'Only JPEG, PNG or WebP images are accepted.';
+const IMAGES_OR_PDF = 'Only JPEG, PNG or WebP images or PDF documents are accepted.';
 
 /**
  * What may be uploaded (design §3): images (JPEG, PNG, WebP) recognised by their bytes, never their name or the
@@ -36,7 +36,7 @@ function isPdf(bytes: Buffer): boolean {
  * and without any metadata (sharp writes none unless asked, so EXIF, GPS and ICC comments are gone). Only the first
  * frame of an animation is kept.
  */
-export async function reencodeImage(bytes: Buffer): Promise<Buffer> {
+async function reencodeImage(bytes: Buffer): Promise<Buffer> {
   try {
     return await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
