@@ -13,9 +13,9 @@ const valid: PartnerApplicationInput = {
     IdProof: '/uploads/cd/cd.pdf',
   },
   skill_details: {
-    SrvCategoryId: 'c',
+    SrvCategoryId: '5a0b6a52-6f7c-4c36-9c1e-2f1d7a3b9e10',
     SrvCategoryName: 'AC Services',
-    SrvSubCategoryId: 's',
+    SrvSubCategoryId: '0d9b6e0f-1c59-4a8e-a3a5-8f3e4b3c2d11',
     SrvSubCategoryName: 'AC Repair',
     workHoursStart: '09:30',
     workHoursEnd: '17:00',
@@ -52,6 +52,19 @@ describe('partner application schema', () => {
         'contact_details.Number': 'Phone number must be exactly 10 digits',
       });
     }
+  });
+
+  it('wants a category and a subcategory chosen, and each an id', () => {
+    const skill = (SrvCategoryId: string, SrvSubCategoryId: string) =>
+      messages({ ...valid, skill_details: { ...valid.skill_details, SrvCategoryId, SrvSubCategoryId } });
+    expect(skill('', '')).toEqual({
+      'skill_details.SrvCategoryId': 'Category is required',
+      'skill_details.SrvSubCategoryId': 'Subcategory is required',
+    });
+    expect(skill('c1', "1' or '1'='1")).toEqual({
+      'skill_details.SrvCategoryId': 'Invalid id',
+      'skill_details.SrvSubCategoryId': 'Invalid id',
+    });
   });
 
   it('refuses a gender outside Male, Female and Other', () => {

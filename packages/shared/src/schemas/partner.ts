@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../api';
 import { COUNTRY_CODE, GENDERS, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../constants';
 
 /**
@@ -15,6 +16,9 @@ const required = (message: string, max = TEXT_MAX) =>
 
 /** A required uploaded file: the URL uploads3 answered. */
 const fileUrl = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, 'Invalid file');
+
+/** An id chosen from a list: '<message>' when none was chosen, then an id (idSchema) or 'Invalid id'. */
+const chosenId = (message: string) => z.string({ error: message }).min(1, message).pipe(idSchema);
 
 /** "HH:MM" (24 h, as an <input type="time"> gives it). */
 const timeOfDay = (message: string) =>
@@ -59,9 +63,9 @@ export const partnerContactSchema = z.object({
 
 export const partnerSkillSchema = z
   .object({
-    SrvCategoryId: z.string({ error: 'Category is required' }).min(1, 'Category is required'),
+    SrvCategoryId: chosenId('Category is required'),
     SrvCategoryName: z.string().max(TEXT_MAX),
-    SrvSubCategoryId: z.string({ error: 'Subcategory is required' }).min(1, 'Subcategory is required'),
+    SrvSubCategoryId: chosenId('Subcategory is required'),
     SrvSubCategoryName: z.string().max(TEXT_MAX),
     workHoursStart: timeOfDay('Start time is required'),
     workHoursEnd: timeOfDay('End time is required'),

@@ -1,6 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { idSchema } from '@khidma/shared/api';
 import { API_PREFIX } from '@khidma/shared/constants';
 import type { Db } from '../../db/client';
 import type { ResponseCache } from './response-cache';
@@ -9,7 +10,7 @@ import { findPageImage } from './service';
 type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isId = (value: string | undefined): value is string => idSchema.safeParse(value).success;
 
 const DETAIL_PAGE = 'src/features/catalog/routes/service-detail-page.tsx';
 const LIST_PAGE = 'src/features/catalog/routes/services-list-page.tsx';
@@ -78,8 +79,8 @@ export function createPagePreloads(
 
   return async (url) => {
     const [, page, id, subCategoryId] = (url.split('?')[0] ?? '').split('/');
-    if (!id || !UUID.test(id) || (page !== 'service' && page !== 'services')) return undefined;
-    const sub = subCategoryId && UUID.test(subCategoryId) ? subCategoryId : undefined;
+    if (!isId(id) || (page !== 'service' && page !== 'services')) return undefined;
+    const sub = isId(subCategoryId) ? subCategoryId : undefined;
     const links =
       page === 'service'
         ? [data(`services/${id}`), ...(sub ? [data(`service_by_sub_category/${sub}`)] : []), ...detailCode]

@@ -11,21 +11,23 @@ import { encryptSecret } from '../../lib/secret-box';
 /** Which uploads a URL may be: a photo is an image; an ID proof or a certificate an image or a PDF. */
 export type OwnsUpload = (url: string, kind?: 'image' | 'document') => boolean;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const UPLOAD_AGAIN = 'Please upload the file again.';
 
-/** The category and sub-category the applicant chose, by id; their names come from us, not from the payload. */
+/**
+ * The category and sub-category the applicant chose, by id (the schema checked both are ids); their names come from
+ * us, not from the payload.
+ */
 async function resolveSkill(db: Db, categoryId: string, subCategoryId: string) {
-  const invalid = badRequest('Please choose a category and a subcategory from the list.', {
-    'skill_details.SrvSubCategoryId': 'Subcategory is required',
-  });
-  if (!UUID.test(categoryId) || !UUID.test(subCategoryId)) throw invalid;
   const [row] = await db
     .select({ categoryName: categories.name, subCategoryName: subCategories.name })
     .from(subCategories)
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
     .where(and(eq(subCategories.id, subCategoryId), eq(categories.id, categoryId)));
-  if (!row) throw invalid;
+  if (!row) {
+    throw badRequest('Please choose a category and a subcategory from the list.', {
+      'skill_details.SrvSubCategoryId': 'Subcategory is required',
+    });
+  }
   return row;
 }
 
