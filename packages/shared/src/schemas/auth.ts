@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { COUNTRY_CODE, OTP_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../constants';
+import { COUNTRY_CODE, OTP_LENGTH } from '../constants';
+import { countryCode, currentPassword, emailText, newPassword, phoneNumber, requiredText } from './fields';
 
 /**
- * The account forms and payloads of spec §3 and §7 with the messages of spec §5. Each field rule is written once
- * here; the forms use these schemas through zodResolver and the routes through Fastify's zod type provider.
+ * The account forms and payloads of spec §3 and §7 with the messages of spec §5. Each field is defined once here
+ * (its rule once in fields.ts); the forms use these schemas through zodResolver and the routes through Fastify's
+ * zod type provider.
  */
 
 export const AUTH_MESSAGES = {
@@ -30,55 +32,27 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const TEXT_MAX = 100;
-const PASSWORD_MAX = 128;
+const EMAIL_MAX = 254;
 
-/** A required text: trimmed, `message` when empty. */
-const required = (message: string, max = TEXT_MAX) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const nameField = requiredText('Name is required', TEXT_MAX);
 
-export const nameField = required('Name is required');
+/** Stored and compared lower-cased. */
+const emailField = emailText(EMAIL_MAX);
 
-/** Required, and shaped like an email; stored and compared lower-cased. */
-export const emailField = required('Email is required', 254).pipe(z.email('Invalid email address'));
-
-/** A password being set: required, at least 6 characters (spec §5). */
-export const newPasswordField = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters`);
-
-/** A password being checked at login: only required (an old, shorter password still gets its answer). */
-const loginPasswordField = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters`);
-
-export const phoneField = z
-  .string({ error: 'Phone number is required' })
-  .trim()
-  .min(1, 'Phone number is required')
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'Invalid phone number');
+const phoneField = phoneNumber('Invalid phone number', 'Phone number is required');
 
 /** The login form asks only for a valid number (spec §5: "required and exactly 10 digits ('Invalid phone number')"). */
-const loginPhoneField = z
-  .string({ error: 'Invalid phone number' })
-  .trim()
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'Invalid phone number');
+const loginPhoneField = phoneNumber('Invalid phone number');
 
 /** Fixed at +91 by the web (spec §9); the API takes any "+<1 to 4 digits>". */
-export const countryCodeField = z
-  .string()
-  .trim()
-  .regex(/^\+\d{1,4}$/, 'Invalid country code')
-  .default(COUNTRY_CODE);
+export const countryCodeField = countryCode('Invalid country code').default(COUNTRY_CODE);
 
-export const otpField = z
+const otpField = z
   .string({ error: AUTH_MESSAGES.enterCode })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.enterCode);
 
 /** A profile photo: empty (none) or the URL uploads3 answered; the server checks it is one of its own. */
-export const userImageField = z.string().trim().max(500, 'Invalid image').default('');
+const userImageField = z.string().trim().max(500, 'Invalid image').default('');
 
 const confirmField = z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password');
 
@@ -102,7 +76,7 @@ export const signUpFormSchema = z
     profileImage: userImageField,
     name: nameField,
     email: emailField,
-    password: newPasswordField,
+    password: newPassword,
     confirmPassword: confirmField,
     phone: phoneField,
   })
@@ -112,8 +86,8 @@ export type SignUpForm = z.output<typeof signUpFormSchema>;
 
 /** Login with email: both required (spec §5). Also the login_with_email payload. */
 export const emailLoginSchema = z.object({
-  email: required('Email is required', 254),
-  password: loginPasswordField,
+  email: requiredText('Email is required', EMAIL_MAX),
+  password: currentPassword,
 });
 export type EmailLogin = z.infer<typeof emailLoginSchema>;
 
@@ -135,7 +109,7 @@ export type ProfileForm = z.output<typeof profileFormSchema>;
 
 /** The password modal: the email is shown, not edited. */
 export const passwordFormSchema = z
-  .object({ email: z.string(), password: newPasswordField, confirmPassword: confirmField })
+  .object({ email: z.string(), password: newPassword, confirmPassword: confirmField })
   .refine(passwordsMatch, mismatch);
 export type PasswordForm = z.infer<typeof passwordFormSchema>;
 
@@ -145,7 +119,7 @@ export type PasswordForm = z.infer<typeof passwordFormSchema>;
 export const registerPayloadSchema = z.object({
   name: nameField,
   email: emailField,
-  password: newPasswordField,
+  password: newPassword,
   country_code: countryCodeField,
   phone: phoneField,
   userImage: userImageField,
@@ -161,7 +135,7 @@ export const verifyLoginPayloadSchema = sendOtpPayloadSchema.extend({ otp: otpFi
 export type VerifyLoginPayload = z.output<typeof verifyLoginPayloadSchema>;
 
 /** update_password: email, password; the email must be the session user's own. */
-export const updatePasswordPayloadSchema = z.object({ email: emailField, password: newPasswordField });
+export const updatePasswordPayloadSchema = z.object({ email: emailField, password: newPassword });
 export type UpdatePasswordPayload = z.output<typeof updatePasswordPayloadSchema>;
 
 /** What send_otp answers: the challenge token verifylogin must carry. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../api';
-import { COUNTRY_CODE, GENDERS, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../constants';
+import { COUNTRY_CODE, GENDERS, PHONE_DIGITS } from '../constants';
+import { countryCode, emailText, newPassword, phoneNumber, requiredText } from './fields';
 
 /**
  * The partner registration payload of spec §3, with the messages of spec §5. The form (zodResolver) and the
@@ -11,8 +12,7 @@ import { COUNTRY_CODE, GENDERS, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../con
 const TEXT_MAX = 120;
 
 /** A required text field: trimmed, '<message>' when empty. */
-const required = (message: string, max = TEXT_MAX) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const required = (message: string, max = TEXT_MAX) => requiredText(message, max);
 
 /** A required uploaded file: the URL uploads3 answered. */
 const fileUrl = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, 'Invalid file');
@@ -37,26 +37,10 @@ export const PARTNER_MESSAGES = {
 export const partnerContactSchema = z.object({
   Name: required('Name is required'),
   Gender: z.enum(GENDERS, { error: 'Gender is required' }),
-  country_code: z
-    .string({ error: 'Country code is required' })
-    .trim()
-    .min(1, 'Country code is required')
-    .regex(/^\+\d{1,4}$/, 'Enter a country code such as ' + COUNTRY_CODE),
-  Number: z
-    .string({ error: 'Phone number is required' })
-    .min(1, 'Phone number is required')
-    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), `Phone number must be exactly ${PHONE_DIGITS} digits`),
-  Email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(TEXT_MAX, `At most ${TEXT_MAX} characters`)
-    .pipe(z.email('Invalid email address')),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, 'Password is required')
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(128, 'At most 128 characters'),
+  country_code: countryCode(`Enter a country code such as ${COUNTRY_CODE}`, 'Country code is required'),
+  Number: phoneNumber(`Phone number must be exactly ${PHONE_DIGITS} digits`, 'Phone number is required'),
+  Email: emailText(TEXT_MAX),
+  password: newPassword,
   Photo: fileUrl('Photo is required'),
   IdProof: fileUrl('ID Proof is required'),
 });

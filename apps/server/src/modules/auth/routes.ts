@@ -3,9 +3,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
-import { COUNTRY_CODE } from '@khidma/shared/constants';
 import {
   AUTH_MESSAGES,
+  countryCodeField,
   emailLoginSchema,
   otpChallengeSchema,
   profileFormSchema,
@@ -183,10 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Texts the outbox SMS adapter stored for a phone, newest first (not in production)',
           querystring: z.object({
             phone: z.string().regex(/^\d{4,15}$/, 'Invalid phone number'),
-            country_code: z
-              .string()
-              .regex(/^\+\d{1,4}$/)
-              .default(COUNTRY_CODE),
+            country_code: countryCodeField,
           }),
           response: responses(z.array(z.object({ phone: z.string(), body: z.string(), createdAt: z.string() }))),
         },

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../constants';
+
+/**
+ * The field rules the account, partner and address schemas share, each written once. A form passes its own
+ * messages (spec §5), so each field keeps its exact wording while the rule itself stands here.
+ */
+
+/** A phone number: exactly PHONE_DIGITS digits. */
+export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+/** A country code: "+" and 1 to 4 digits (the web fixes it at COUNTRY_CODE; the API takes any). */
+export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
+const PASSWORD_MAX = 128;
+
+/** A required text: trimmed, `message` when empty or missing, at most `max` characters. */
+export const requiredText = (message: string, max: number) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** Required ('Email is required'), and shaped like an email ('Invalid email address'). */
+export const emailText = (max: number) => requiredText('Email is required', max).pipe(z.email('Invalid email address'));
+
+/** A password being checked: only required (an old, shorter password still gets its answer at login). */
+export const currentPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters`);
+
+/** A password being set: also at least PASSWORD_MIN_LENGTH characters (spec §5). */
+export const newPassword = currentPassword.min(
+  PASSWORD_MIN_LENGTH,
+  `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+);
+
+/** A trimmed text matching `pattern`, else `invalid`; `required` (when given) is the message for an empty one. */
+function matching(pattern: RegExp, invalid: string, required?: string) {
+  const text = z.string({ error: required ?? invalid }).trim();
+  return (required ? text.min(1, required) : text).regex(pattern, invalid);
+}
+
+export const phoneNumber = (invalid: string, required?: string) => matching(PHONE_PATTERN, invalid, required);
+
+export const countryCode = (invalid: string, required?: string) => matching(COUNTRY_CODE_PATTERN, invalid, required);
