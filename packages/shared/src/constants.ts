@@ -84,3 +84,7 @@ export const CSRF_HEADER = 'x-xsrf-token';
 
 /** Largest upload (uploads3): 5 MB; a larger file gets 413. */
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** An order's payment_status (docs/api.md, "Payment statuses"): COD orders need none. */
+export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'NOT_REQUIRED'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

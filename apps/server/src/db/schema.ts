@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ADDRESS_TYPES, GENDERS, PAYMENT_STATUSES, type AddressType } from '@khidma/shared/constants';
 
 /**
  * The whole data model of spec §3. Column names are snake_case in SQL (drizzle `casing`), API field names are
@@ -178,7 +179,7 @@ export const addresses = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    addressType: text({ enum: ['Home', 'Work', 'Other'] }).notNull(),
+    addressType: text({ enum: ADDRESS_TYPES }).notNull(),
     flatNo: text().notNull(),
     address: text().notNull(),
     landmark: text().notNull(),
@@ -219,7 +220,7 @@ export const servicePartners = pgTable(
       .notNull()
       .default('pending_review'),
     name: text().notNull(),
-    gender: text({ enum: ['Male', 'Female', 'Other'] }).notNull(),
+    gender: text({ enum: GENDERS }).notNull(),
     countryCode: text().notNull(),
     phone: text().notNull(),
     email: text().notNull(),
@@ -259,7 +260,7 @@ export const servicePartners = pgTable(
 // ---------------------------------------------------------------- bookings and payments
 
 export type AddressSnapshot = {
-  addressType: 'Home' | 'Work' | 'Other';
+  addressType: AddressType;
   flatNo: string;
   address: string;
   landmark: string;
@@ -293,7 +294,7 @@ export const bookings = pgTable(
     ordStatus: text().notNull(),
     /** 1 Online, 2 COD. */
     paymentType: smallint().notNull(),
-    paymentStatus: text({ enum: ['PENDING', 'PAID', 'FAILED', 'NOT_REQUIRED'] }).notNull(),
+    paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull(),
     totalFils: integer().notNull(),
     addressId: uuid().references(() => addresses.id, { onDelete: 'set null' }),
     /** The address as it was when the order was placed. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SESSION_COOKIE } from '@khidma/shared/constants';
+import { COUNTRY_CODE, SESSION_COOKIE } from '@khidma/shared/constants';
 import type { App } from '../app';
 import { sessions, users } from '../db/schema';
 import { hashToken, randomToken } from '../lib/tokens';
@@ -16,7 +16,7 @@ export async function signedInAgent(app: App): Promise<{ agent: Agent; userId: s
     .values({
       name: `Customer ${unique}`,
       email: `customer-${unique}@example.com`,
-      countryCode: '+91',
+      countryCode: COUNTRY_CODE,
       phone: String(6_000_000_000 + (Number.parseInt(unique, 16) % 3_999_999_999)),
       passwordHash: '!',
     })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES } from '../constants';
+import { ADDRESS_TYPES, PHONE_DIGITS } from '../constants';
 import { phoneNumber } from './fields';
 
 const required = (label: string) =>
@@ -15,7 +15,7 @@ export const addressFormSchema = z.object({
   address: z.string({ error: 'Address is required.' }).trim().min(1, 'Address is required.').max(300),
   landmark: required('Landmark').max(150),
   pincode: required('Pincode').max(20),
-  phoneNo: phoneNumber('Enter a valid 10-digit phone number.', 'Phone Number is required'),
+  phoneNo: phoneNumber(`Enter a valid ${PHONE_DIGITS}-digit phone number.`, 'Phone Number is required'),
   area: z.string().trim().max(150).optional(),
 });
 export type AddressForm = z.infer<typeof addressFormSchema>;

@@ -17,7 +17,7 @@ export const AUTH_MESSAGES = {
   wrongCredentials: 'Invalid email or password.',
   wrongCode: 'Invalid or expired code. Please try again.',
   codeExhausted: 'Too many wrong codes. Please request a new code.',
-  codeSent: 'We sent a 4-digit code to your phone.',
+  codeSent: `We sent a ${OTP_LENGTH}-digit code to your phone.`,
   emailTaken: 'An account with this email already exists.',
   phoneTaken: 'An account with this phone number already exists.',
   enterCode: `Enter the ${OTP_LENGTH}-digit code`,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../api';
-import { PAYMENT_METHODS, RATING_MAX, RATING_MIN } from '../constants';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, RATING_MAX, RATING_MIN } from '../constants';
 import { addressSchema } from './address';
+import { CART_MAX_ITEMS } from './cart';
 
 const paymentTypeSchema = z.union(
   PAYMENT_METHODS.map((method) => z.literal(method.id)),
@@ -22,7 +23,7 @@ export const orderLineInputSchema = z.object({
 /** POST odm/srv_booking (spec §3 order-creation payload). */
 export const orderCreateSchema = z.object({
   userId: idSchema,
-  services_json: z.array(orderLineInputSchema).min(1, 'Your cart is empty.').max(30),
+  services_json: z.array(orderLineInputSchema).min(1, 'Your cart is empty.').max(CART_MAX_ITEMS),
   paymentType: paymentTypeSchema,
   addressId: z.uuid({ message: 'Please select a delivery address.' }),
   /** The total the customer saw; a different server total is a 409. */
@@ -45,7 +46,7 @@ export const bookingSchema = z.object({
   totalPrice: z.number(),
   TotalPrice: z.number(),
   paymentType: z.number().int(),
-  payment_status: z.enum(['PENDING', 'PAID', 'FAILED', 'NOT_REQUIRED']),
+  payment_status: z.enum(PAYMENT_STATUSES),
   ServiceAddress: addressSnapshotSchema,
   services_json: z.array(
     z.object({
@@ -63,15 +64,13 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+const CHOOSE_STARS = `Choose ${RATING_MIN} to ${RATING_MAX} stars.`;
+
 /** PUT serviceRating/{serviceId} and service_partner_Rating/{servicePartnerId}. */
 export const ratingInputSchema = z.object({
   userId: idSchema,
   ordId: z.string().min(1).max(40),
-  rating: z
-    .number({ error: 'Choose 1 to 5 stars.' })
-    .int()
-    .min(RATING_MIN, 'Choose 1 to 5 stars.')
-    .max(RATING_MAX, 'Choose 1 to 5 stars.'),
+  rating: z.number({ error: CHOOSE_STARS }).int().min(RATING_MIN, CHOOSE_STARS).max(RATING_MAX, CHOOSE_STARS),
 });
 
 /** PUT serviceReview/{serviceId} and service_partner_Review/{servicePartnerId}: free text (spec §5). */

@@ -1,6 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../client';
 import { categories, logos, reviews, servicePartners, services, subCategories } from '../schema';
+import { COUNTRY_CODE } from '@khidma/shared/constants';
 import { kdToFils } from '@khidma/shared/money';
 import { catalog, testimonials } from './catalog-data';
 import { catalogImageUrl, serviceImageName } from './image-names';
@@ -133,7 +134,7 @@ async function demoPartner(tx: Tx) {
     status: 'approved' as const,
     name: 'Khidma Home Experts',
     gender: 'Other' as const,
-    countryCode: '+91',
+    countryCode: COUNTRY_CODE,
     phone: '9000000001',
     email: 'experts@khidma.example',
     passwordHash: '!',
