@@ -1,30 +1,9 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
 import { HomePage } from '@/features/catalog/routes/home-page';
 import { GuestOnly, RequireUser } from './guards';
+import { page } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
-
-type PageModule = { default: React.ComponentType };
-
-/** A thenable that calls back at once: React.lazy takes a module it gets this way without suspending. */
-const settled = (module: PageModule) =>
-  ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as unknown as Promise<PageModule>;
-
-/**
- * A page that loads on demand, named after its module's export. `preload()` fetches it ahead; once it is here the
- * page renders at once, with no loading screen and none of the 300 ms React waits before revealing a suspended
- * page.
- */
-function page<K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) {
-  let loaded: PageModule | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = { default: module[name] };
-    });
-  const Page = lazy(() => (loaded ? settled(loaded) : preload().then(() => loaded!)));
-  return Object.assign(Page, { preload });
-}
 
 const ServiceDetailPage = page(() => import('@/features/catalog/routes/service-detail-page'), 'ServiceDetailPage');
 const ServicesListPage = page(() => import('@/features/catalog/routes/services-list-page'), 'ServicesListPage');

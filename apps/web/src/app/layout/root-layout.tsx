@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useCartSync } from '@/features/cart/hooks/use-cart-sync';
+import { retryFailedPages } from '../lazy-page';
 import { RouteErrorPage } from '../routes/route-error-page';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -26,7 +27,7 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]}>
+        <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]} onReset={retryFailedPages}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

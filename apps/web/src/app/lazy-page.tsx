@@ -1,0 +1,68 @@
+import { lazy } from 'react';
+
+type PageModule = { default: React.ComponentType };
+
+/** A thenable that calls back at once: React.lazy takes a module it gets this way without suspending. */
+const settled = (module: PageModule) =>
+  ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as unknown as Promise<PageModule>;
+
+const CHUNK_RETRIES = 2;
+
+/** Pages whose code could not be downloaded, each with the way to start its download over. */
+const failedPages = new Set<() => void>();
+
+/**
+ * Called when the page error boundary resets ('Try again', or the reader going to another page): a page whose
+ * chunk failed is fetched again on its next render. React.lazy keeps a failure until a full reload, and starting
+ * over at the moment of failure would not do either: React retries the failed render at once, so the error would
+ * never show and the download would loop.
+ */
+export function retryFailedPages() {
+  for (const retry of failedPages) retry();
+  failedPages.clear();
+}
+
+/**
+ * A page that loads on demand, named after its module's export. `preload()` fetches it ahead; once it is here the
+ * page renders at once, with no loading screen and none of the 300 ms React waits before revealing a suspended
+ * page. A download that fails (offline for a moment) is tried again when the network is back.
+ */
+export function page<K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) {
+  let loaded: PageModule | undefined;
+  const preload = () =>
+    withRetries(load).then((module) => {
+      loaded = { default: module[name] };
+    });
+  const lazyPage = () =>
+    lazy(() =>
+      loaded
+        ? settled(loaded)
+        : preload().then(
+            () => loaded!,
+            (error: unknown) => {
+              failedPages.add(() => (Current = lazyPage()));
+              throw error;
+            },
+          ),
+    );
+  let Current = lazyPage();
+  return Object.assign(() => <Current />, { preload });
+}
+
+/** `load()`, tried again up to CHUNK_RETRIES times: each once the browser is online, after a growing pause. */
+async function withRetries<T>(load: () => Promise<T>): Promise<T> {
+  for (let retry = 1; ; retry++) {
+    try {
+      return await load();
+    } catch (error) {
+      if (retry > CHUNK_RETRIES) throw error;
+      await online();
+      await new Promise((resolve) => setTimeout(resolve, 500 * retry));
+    }
+  }
+}
+
+function online(): Promise<void> {
+  if (navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}

@@ -1,0 +1,26 @@
+import { expect, test } from '../fixtures';
+
+// A page's code arrives in its own chunk; a failed download must not leave the page broken until a full reload.
+const aboutChunk = '**/assets/about-page-*.js';
+
+test('a page whose code failed to download once loads without the reader doing anything', async ({ page }) => {
+  await page.goto('/');
+  let failures = 0;
+  await page.route(aboutChunk, (route) => (failures++, route.abort('internetdisconnected')), { times: 1 });
+  await page.getByRole('link', { name: 'About us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Khidma' })).toBeVisible();
+  expect(failures).toBe(1);
+});
+
+test('a page whose code kept failing loads on Try again, without a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => Object.assign(window, { keptAcrossTries: true }));
+  await page.route(aboutChunk, (route) => route.abort('connectionreset'));
+  await page.getByRole('link', { name: 'About us' }).click();
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+
+  await page.unroute(aboutChunk);
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Khidma' })).toBeVisible();
+  expect(await page.evaluate(() => 'keptAcrossTries' in window)).toBe(true);
+});
