@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { Providers } from './app/providers';
 import { AppRoutes, preloadPage } from './app/router';
 import { createStore } from './app/store';
@@ -8,10 +9,13 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
+const store = createStore();
+setupListeners(store.dispatch);
+
 const render = () =>
   createRoot(root).render(
     <StrictMode>
-      <Providers store={createStore()}>
+      <Providers store={store}>
         <AppRoutes />
       </Providers>
     </StrictMode>,

@@ -25,6 +25,9 @@ const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiFailure> = async (args
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
+  // Data follows the world while the tab was away or offline (setupListeners in main.tsx feeds these events).
+  refetchOnFocus: true,
+  refetchOnReconnect: true,
   tagTypes: ['Catalog', 'User', 'Cart', 'Address', 'Booking'],
   endpoints: () => ({}),
 });
