@@ -26,7 +26,7 @@ export const test = base.extend<Fixtures>({
           ),
       );
       const results = await new AxeBuilder({ page: target })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .analyze();
       const summary = results.violations.map(
         (violation) =>

@@ -39,7 +39,7 @@ export function OrdersList({ userId }: { userId: string }) {
           <article className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div>
-                <h3 className="font-semibold text-slate-900">Order #{order.ordId}</h3>
+                <h2 className="font-semibold text-slate-900">Order #{order.ordId}</h2>
                 <p className="text-sm text-slate-600">Placed on {formatLongDate(order.orderedDate)}</p>
               </div>
               <OrderStatusBadge status={order.ordStatus} />
