@@ -257,12 +257,14 @@ test('profile edit and password change, then login with the new password', async
   await expect(modal.getByLabel('New Password')).toHaveValue('');
   await page.keyboard.press('Escape');
 
-  // Sign Out, then the new password works and the old one does not.
+  // Sign Out (which reloads the page), then the new password works and the old one does not.
+  const reloaded = page.waitForEvent('load');
   if (wide) await page.getByRole('button', { name: 'Sign Out' }).click();
   else {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('dialog', { name: 'My Account' }).getByRole('button', { name: 'Sign Out' }).click();
   }
+  await reloaded;
   await expect(page).toHaveURL(/\/auth$/);
   expect(await storedEntry(page)).toBeNull();
 
