@@ -24,3 +24,12 @@ test('a page whose code kept failing loads on Try again, without a reload', asyn
   await expect(page.getByRole('heading', { level: 1, name: 'About Khidma' })).toBeVisible();
   expect(await page.evaluate(() => 'keptAcrossTries' in window)).toBe(true);
 });
+
+test('the data on screen is fetched again when the network comes back', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Plumbing' })).toBeVisible();
+  await context.setOffline(true);
+  const refetched = page.waitForResponse((response) => response.url().endsWith('/api/khidma/srv_category_list'));
+  await context.setOffline(false);
+  expect((await refetched).status()).toBe(200);
+});
