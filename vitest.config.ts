@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { compileMessages } from './apps/web/build/compile-messages';
 
 /**
  * Every unit, component and server test. The server suite runs on a fresh in-memory PGlite per file, and once
@@ -26,7 +27,7 @@ export default defineConfig({
       serverProject('server', 'pglite'),
       ...(postgresUrl ? [serverProject('server:postgres', 'postgres')] : []),
       {
-        plugins: [react()],
+        plugins: [compileMessages(), react()],
         resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { compileMessages } from './build/compile-messages';
 
 const apiTarget = 'http://localhost:3000';
 const initialLibraries = [
@@ -32,6 +33,7 @@ const reactRouterProduction = path.join(
 
 export default defineConfig(({ mode }) => ({
   plugins: [
+    compileMessages(),
     react(),
     tailwindcss(),
     compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(webp|png|jpg)$/] }),
@@ -40,7 +42,16 @@ export default defineConfig(({ mode }) => ({
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // react-router 7 exports only its development build (dev warnings on); its production build is beside it.
-      ...(mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterProduction },
+            // Catalogues arrive parsed (build/compile-messages.ts): the browser needs no ICU parser.
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : []),
     ],
   },
   build: {

@@ -3,6 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { signedOut } from '@/features/auth/state/session-slice';
 import { onUnauthorized } from '@/lib/api-client';
+import { I18nProvider, type LoadedLocale } from './i18n/i18n-provider';
 import type { AppStore } from './store';
 
 // Toasts are never needed for the first paint: their library loads right after it.
@@ -22,16 +23,20 @@ function UnauthorizedRedirect({ store }: { store: AppStore }) {
   return null;
 }
 
-export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
+type ProvidersProps = { store: AppStore; language: LoadedLocale; children: ReactNode };
+
+export function Providers({ store, language, children }: ProvidersProps) {
   return (
     <Provider store={store}>
-      <BrowserRouter>
-        <UnauthorizedRedirect store={store} />
-        {children}
-      </BrowserRouter>
-      <Suspense fallback={null}>
-        <Toaster position="top-center" richColors closeButton />
-      </Suspense>
+      <I18nProvider initial={language}>
+        <BrowserRouter>
+          <UnauthorizedRedirect store={store} />
+          {children}
+        </BrowserRouter>
+        <Suspense fallback={null}>
+          <Toaster position="top-center" richColors closeButton />
+        </Suspense>
+      </I18nProvider>
     </Provider>
   );
 }

@@ -13,6 +13,14 @@ export function readJson<T>(key: string, isValid: (value: unknown) => value is T
   }
 }
 
+export function readText(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 export function writeJson(key: string, value: unknown): void {
   try {
     window.localStorage.setItem(key, JSON.stringify(value));

@@ -2,14 +2,18 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { english } from '@/app/i18n/catalogue';
+import { I18nProvider } from '@/app/i18n/i18n-provider';
 import { createStore } from '@/app/store';
 
-/** Renders with a fresh store and a router at `path`, as the app would. */
+/** Renders with a fresh store, English and a router at `path`, as the app would. */
 export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
   const store = createStore();
   const result = render(
     <Provider store={store}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <I18nProvider initial={{ locale: 'en', messages: english }}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </I18nProvider>
     </Provider>,
   );
   return { store, ...result };

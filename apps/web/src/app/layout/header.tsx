@@ -3,9 +3,12 @@ import { Link } from 'react-router';
 import { AccountButton } from '@/features/auth/components/account-button';
 import { SiteLogo } from '@/features/catalog/components/site-logo';
 import { HeaderSearch } from '@/features/search/components/header-search';
+import { useT } from '@/lib/i18n/use-t';
+import { LanguageSwitch } from './language-switch';
 
-/** The header of every page (spec §2): logo, search, the account button and the cart. */
+/** The header of every page (spec §2): logo, search, the language, the account button and the cart. */
 export function Header() {
+  const t = useT();
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       {/* Below 640 px the search takes a row of its own under the logo, account and cart. */}
@@ -14,11 +17,12 @@ export function Header() {
         <div className="order-last min-w-0 basis-full sm:order-none sm:flex-1 sm:basis-auto">
           <HeaderSearch />
         </div>
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ms-auto flex items-center gap-3">
+          <LanguageSwitch />
           <AccountButton />
           <Link
             to="/checkout"
-            aria-label="Cart"
+            aria-label={t('app.header.cart')}
             className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
           >
             <ShoppingCart className="size-6" aria-hidden="true" />

@@ -3,6 +3,7 @@ import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useCartSync } from '@/features/cart/hooks/use-cart-sync';
+import { useT } from '@/lib/i18n/use-t';
 import { retryFailedPages } from '../lazy-page';
 import { RouteErrorPage } from '../routes/route-error-page';
 import { Footer } from './footer';
@@ -10,6 +11,7 @@ import { Header } from './header';
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  const t = useT();
   useCartSync();
   // A new page starts at the top (a hash link or a same-page state change does not move). The braces matter:
   // current Chromium's scrollTo returns a Promise, and an effect that returns one crashes React on the cleanup.
@@ -21,9 +23,9 @@ export function RootLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
       >
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <Header />
       <main id="main" className="flex-1">
@@ -40,9 +42,10 @@ export function RootLayout() {
 
 /** A full screen while a page's code loads, so the footer is not in sight and does not jump when the page arrives. */
 function PageLoading() {
+  const t = useT();
   return (
     <div className="flex min-h-dvh items-center justify-center text-brand-700">
-      <Spinner label="Loading page" className="size-8" />
+      <Spinner label={t('app.loadingPage')} className="size-8" />
     </div>
   );
 }

@@ -1,19 +1,18 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
 
 type NotFoundProps = { title?: string; message?: string };
 
-export function NotFoundPage({
-  title = 'Page not found',
-  message = 'The page you are looking for does not exist or has moved.',
-}: NotFoundProps) {
+export function NotFoundPage({ title, message }: NotFoundProps) {
+  const t = useT();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <p className="text-5xl font-bold text-brand-700">404</p>
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="text-slate-600">{message}</p>
+      <h1 className="text-2xl font-bold">{title ?? t('app.notFound.title')}</h1>
+      <p className="text-slate-600">{message ?? t('app.notFound.message')}</p>
       <Link to="/" className={buttonClasses('primary')}>
-        Back to Home
+        {t('app.notFound.home')}
       </Link>
     </section>
   );

@@ -1,0 +1,47 @@
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+
+type Catalogue = Record<string, string | MessageFormatElement[]>;
+
+// Every catalogue in the app, as the build compiles it (build/compile-messages.ts runs here too).
+const catalogues = import.meta.glob<Catalogue>('/src/**/messages/*.json', { eager: true, import: 'default' });
+const folders = [...new Set(Object.keys(catalogues).map((file) => file.replace(/\/messages\/\w+\.json$/, '')))];
+
+/** The names a message takes as arguments ({year}, {count, plural, ...}, <b>...</b>), sorted. */
+function argumentsOf(message: string | MessageFormatElement[]): string[] {
+  if (typeof message === 'string') return [];
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+      names.add(element.value);
+      if (element.type === TYPE.tag) walk(element.children);
+      if (element.type === TYPE.plural || element.type === TYPE.select)
+        Object.values(element.options).forEach((option) => walk(option.value));
+    }
+  };
+  walk(message);
+  return [...names].sort();
+}
+
+describe('message catalogues', () => {
+  it.each(folders)('%s: Arabic says every English message, with the same arguments', (folder) => {
+    const english = catalogues[`${folder}/messages/en.json`];
+    const arabic = catalogues[`${folder}/messages/ar.json`];
+    expect(english, 'messages/en.json').toBeDefined();
+    expect(arabic, 'messages/ar.json').toBeDefined();
+    expect(Object.keys(arabic!).sort()).toEqual(Object.keys(english!).sort());
+    for (const [key, message] of Object.entries(english!)) {
+      expect(argumentsOf(arabic![key]!), key).toEqual(argumentsOf(message));
+      expect(arabic![key], key).not.toBe('');
+    }
+  });
+
+  it.each(folders)("%s: every key starts with its folder's name", (folder) => {
+    const prefix = `${folder.split('/').at(-1)}.`;
+    for (const file of ['en', 'ar']) {
+      const keys = Object.keys(catalogues[`${folder}/messages/${file}.json`] ?? {});
+      expect(keys.filter((key) => !key.startsWith(prefix))).toEqual([]);
+    }
+  });
+});

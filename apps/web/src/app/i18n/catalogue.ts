@@ -1,0 +1,32 @@
+import type { Locale } from '@/lib/i18n/locale';
+import app from '../messages/en.json';
+
+/**
+ * The catalogues: each folder that shows text keeps `messages/en.json` and `messages/ar.json` beside its code,
+ * with keys that start with the folder's name. English is in the first chunk (most readers, and the fallback);
+ * Arabic loads when it is chosen.
+ */
+export const english = { ...app };
+
+/** Typed as the JSON reads; at run time a message with arguments is its parsed tree (build/compile-messages.ts). */
+export type Messages = Record<MessageId, string>;
+type MessageId = keyof typeof english;
+
+declare global {
+  // react-intl's hook for typing message ids: an unknown key is a type error.
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace FormatjsIntl {
+    interface Message {
+      ids: MessageId;
+    }
+  }
+}
+
+async function arabic(): Promise<Messages> {
+  const parts = await Promise.all([import('../messages/ar.json')]);
+  return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
+}
+
+export function loadMessages(locale: Locale): Promise<Messages> {
+  return locale === 'ar' ? arabic() : Promise.resolve(english);
+}

@@ -1,0 +1,27 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { INTL_LOCALES } from '@/lib/i18n/format';
+import { applyLocaleToDocument, rememberLocale, type Locale } from '@/lib/i18n/locale';
+import { LocaleContext } from '@/lib/i18n/locale-context';
+import { loadMessages, type Messages } from './catalogue';
+
+export type LoadedLocale = { locale: Locale; messages: Messages };
+
+/** The reader's language for everything below it; the header's switch changes it in place. */
+export function I18nProvider({ initial, children }: { initial: LoadedLocale; children: ReactNode }) {
+  const [{ locale, messages }, setLoaded] = useState(initial);
+  const setLocale = useCallback(async (next: Locale) => {
+    rememberLocale(next);
+    const nextMessages = await loadMessages(next);
+    applyLocaleToDocument(next);
+    setLoaded({ locale: next, messages: nextMessages });
+  }, []);
+  const control = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return (
+    <LocaleContext value={control}>
+      <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={INTL_LOCALES.en} messages={messages}>
+        {children}
+      </IntlProvider>
+    </LocaleContext>
+  );
+}

@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { DATE_LOCALE } from '@khidma/shared/constants';
+import { formatKD } from '@khidma/shared/money';
+import type { Locale } from './locale';
+import { useLocale } from './locale-context';
+
+/**
+ * The Intl locale of each language. English keeps spec §9's en-IN dates; Arabic is Kuwait's, with Latin digits
+ * (as Kuwaiti shops, KNET receipts and phone numbers write them).
+ */
+export const INTL_LOCALES: Record<Locale, string> = { en: DATE_LOCALE, ar: 'ar-KW-u-nu-latn' };
+
+export type Formatters = {
+  /** "KD 12.50" in English (spec §9); "12.50 د.ك." in Arabic. */
+  money: (kd: number) => string;
+  /** "22 November 2026" / "22 نوفمبر 2026"; '' for a date that does not parse. */
+  longDate: (iso: string) => string;
+};
+
+const cache = new Map<Locale, Formatters>();
+
+export function formattersFor(locale: Locale): Formatters {
+  const cached = cache.get(locale);
+  if (cached) return cached;
+  const intlLocale = INTL_LOCALES[locale];
+  const longDate = new Intl.DateTimeFormat(intlLocale, { day: 'numeric', month: 'long', year: 'numeric' });
+  const money = new Intl.NumberFormat(intlLocale, {
+    style: 'currency',
+    currency: 'KWD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const formatters: Formatters = {
+    money: locale === 'en' ? formatKD : (kd) => money.format(kd),
+    longDate: (iso) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+    },
+  };
+  cache.set(locale, formatters);
+  return formatters;
+}
+
+/** Money and dates in the reader's language. */
+export function useFormat(): Formatters {
+  const { locale } = useLocale();
+  return useMemo(() => formattersFor(locale), [locale]);
+}

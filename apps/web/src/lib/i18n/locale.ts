@@ -1,0 +1,34 @@
+import { readText, writeText } from '../storage';
+
+export const LOCALES = ['en', 'ar'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** Where the reader's choice is kept: localStorage for this browser, a cookie for the server's answers. */
+const CHOICE_KEY = 'locale';
+const CHOICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
+
+/** The reader's choice if they made one, else the first of the browser's languages we speak (Arabic for ar-*). */
+export function detectLocale(languages: readonly string[] = navigator.languages): Locale {
+  const chosen = readText(CHOICE_KEY);
+  if (isLocale(chosen)) return chosen;
+  for (const language of languages) {
+    const base = language.toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
+  }
+  return 'en';
+}
+
+export function rememberLocale(locale: Locale): void {
+  writeText(CHOICE_KEY, locale);
+  document.cookie = `${CHOICE_KEY}=${locale}; path=/; max-age=${CHOICE_COOKIE_MAX_AGE_S}; samesite=lax`;
+}
+
+export const directionOf = (locale: Locale) => (locale === 'ar' ? 'rtl' : 'ltr');
+
+/** `<html lang dir>` follow the language, so the browser, screen readers and CSS logical properties do too. */
+export function applyLocaleToDocument(locale: Locale): void {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
