@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { compileMessages } from './apps/web/build/compile-messages';
+import { compileMessages } from './apps/web/build/compile-messages.ts';
 
 /**
  * Every unit, component and server test. The server suite runs on a fresh in-memory PGlite per file, and once

@@ -26,6 +26,7 @@ import { reviewRoutes } from './modules/reviews/routes';
 import { uploadsModule } from './modules/uploads/routes';
 import { csrfPlugin } from './plugins/csrf';
 import { envelopePlugin } from './plugins/envelope';
+import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     imageOrigins: [...config.imageOrigins, ...(storage.origin ? [storage.origin] : [])],
   });
   await app.register(sessionPlugin);
+  await app.register(languagePlugin);
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);

@@ -1,4 +1,8 @@
-/** The one error type of the API: a status, a message for the user, and optional field messages (design §4.5). */
+/**
+ * The one error type of the API: a status, a message for the user, and optional field messages (design §4.5).
+ * A message may be a key of the shared catalogue (packages/shared/src/messages): the envelope says it in the
+ * reader's language.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -12,7 +16,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new AppError(400, message, errors);
-export const unauthorized = (message = 'Please log in to continue.') => new AppError(401, message);
-export const forbidden = (message = 'You do not have access to this resource.') => new AppError(403, message);
-export const notFound = (message = 'Not found') => new AppError(404, message);
+export const unauthorized = (message = 'errors.unauthorized') => new AppError(401, message);
+export const forbidden = (message = 'errors.forbidden') => new AppError(403, message);
+export const notFound = (message = 'errors.notFound') => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);

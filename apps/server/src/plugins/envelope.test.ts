@@ -116,6 +116,32 @@ describe('envelope, error handler, CSRF and rate limits', () => {
     expect(response.body).not.toContain('hunter2');
   });
 
+  it("says its own messages in the reader's language: the locale cookie, else Accept-Language", async () => {
+    const arabic = 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.';
+    const byCookie = await app.inject({ method: 'GET', url: '/api/khidma/test/boom', cookies: { locale: 'ar' } });
+    expect(byCookie.json()).toEqual({ code: 500, message: arabic });
+    const byHeader = await app.inject({
+      method: 'GET',
+      url: '/api/khidma/test/boom',
+      headers: { 'accept-language': 'ar-KW,ar;q=0.9,en;q=0.8' },
+    });
+    expect(byHeader.json()).toEqual({ code: 500, message: arabic });
+    const chosenEnglish = await app.inject({
+      method: 'GET',
+      url: '/api/khidma/test/boom',
+      cookies: { locale: 'en' },
+      headers: { 'accept-language': 'ar-KW' },
+    });
+    expect(chosenEnglish.json()).toEqual({ code: 500, message: 'Something went wrong. Please try again.' });
+    const withoutCsrf = await app.inject({
+      method: 'POST',
+      url: '/api/khidma/test/echo',
+      headers: { 'accept-language': 'ar' },
+      payload: { email: 'a@b.co', age: 1 },
+    });
+    expect(withoutCsrf.json()).toEqual({ code: 403, message: 'رمز الحماية (CSRF) مفقود أو غير صالح.' });
+  });
+
   it('carries an AppError status, message and field errors', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/khidma/test/conflict' });
     expect(response.statusCode).toBe(409);

@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelopeSchema, errorEnvelopeSchema, type Envelope, type ErrorEnvelope } from '@khidma/shared/api';
 import { AppError } from '../errors';
+import { translate } from '../lib/i18n';
 
 /** The success body: `{ code: 200, message, results }`. */
 export function ok<T>(results: T, message = 'OK'): Envelope<T> {
@@ -29,24 +30,37 @@ export function errorBody(statusCode: number, message: string, errors?: Record<s
 
 /** Fastify's own client errors, by code, with the message a user can act on. */
 const clientErrors: Record<string, [number, string]> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON body.'],
-  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty.'],
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large.'],
-  FST_REQ_FILE_TOO_LARGE: [413, 'The file is too large.'],
-  FST_PARTS_LIMIT: [413, 'Too many parts in the upload.'],
-  FST_FILES_LIMIT: [413, 'Too many files in the upload.'],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type.'],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'The request is not multipart/form-data.'],
-  FST_CSRF_MISSING_SECRET: [403, 'Missing or invalid CSRF token.'],
-  FST_CSRF_INVALID_TOKEN: [403, 'Missing or invalid CSRF token.'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'errors.malformedJson'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'errors.emptyBody'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'errors.bodyTooLarge'],
+  FST_REQ_FILE_TOO_LARGE: [413, 'errors.fileTooLarge'],
+  FST_PARTS_LIMIT: [413, 'errors.tooManyParts'],
+  FST_FILES_LIMIT: [413, 'errors.tooManyFiles'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'errors.unsupportedContentType'],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, 'errors.notMultipart'],
+  FST_CSRF_MISSING_SECRET: [403, 'errors.csrf'],
+  FST_CSRF_INVALID_TOKEN: [403, 'errors.csrf'],
 };
+
+/** The error envelope, its message and field messages said in the reader's language. */
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  message: string,
+  errors?: Record<string, string>,
+) {
+  const say = (text: string) => translate(request.language, text);
+  const fields = errors && Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, say(text)]));
+  return reply.code(statusCode).send(errorBody(statusCode, say(message), fields));
+}
 
 /** `/email` -> `email`, `/address/pincode` -> `address.pincode`; a params or query error is named by its key. */
 function fieldErrors(validation: Array<{ instancePath: string; message?: string }>): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of validation) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    errors[field] ??= issue.message ?? 'Invalid value';
+    errors[field] ??= issue.message ?? 'errors.invalidValue';
   }
   return errors;
 }
@@ -59,21 +73,21 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
+      return sendError(request, reply, error.statusCode, error.message, error.errors);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
-      const message = Object.values(errors)[0] ?? 'Invalid request.';
-      return reply.code(400).send(errorBody(400, message, errors));
+      const message = Object.values(errors)[0] ?? 'errors.invalidRequest';
+      return sendError(request, reply, 400, message, errors);
     }
     const known = error.code ? clientErrors[error.code] : undefined;
-    if (known) return reply.code(known[0]).send(errorBody(known[0], known[1]));
+    if (known) return sendError(request, reply, known[0], known[1]);
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error as never)) {
-      return reply.code(status).send(errorBody(status, error.message));
+      return sendError(request, reply, status, error.message);
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody(500, 'Something went wrong. Please try again.'));
+    return sendError(request, reply, 500, 'errors.internal');
   });
 });

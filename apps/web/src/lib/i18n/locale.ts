@@ -1,23 +1,21 @@
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@khidma/shared/languages';
 import { readText, writeText } from '../storage';
 
-export const LOCALES = ['en', 'ar'] as const;
-export type Locale = (typeof LOCALES)[number];
+export type Locale = Language;
 
 /** Where the reader's choice is kept: localStorage for this browser, a cookie for the server's answers. */
-const CHOICE_KEY = 'locale';
+const CHOICE_KEY = LANGUAGE_COOKIE;
 const CHOICE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
-
-export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
 /** The reader's choice if they made one, else the first of the browser's languages we speak (Arabic for ar-*). */
 export function detectLocale(languages: readonly string[] = navigator.languages): Locale {
   const chosen = readText(CHOICE_KEY);
-  if (isLocale(chosen)) return chosen;
+  if (isLanguage(chosen)) return chosen;
   for (const language of languages) {
     const base = language.toLowerCase().split('-')[0];
-    if (isLocale(base)) return base;
+    if (isLanguage(base)) return base;
   }
-  return 'en';
+  return DEFAULT_LANGUAGE;
 }
 
 export function rememberLocale(locale: Locale): void {
