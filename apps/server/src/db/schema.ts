@@ -352,6 +352,8 @@ export const payments = pgTable(
     /** The verified transaction as the gateway reported it (auth, tran_id, post_date, invoice_id ...). */
     transaction: jsonb().$type<Record<string, string>>(),
     verifiedAt: timestamp({ withTimezone: true }),
+    /** A capture for an order another capture had already paid: the operator owes the customer this refund. */
+    refundDue: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
