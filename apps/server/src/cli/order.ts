@@ -4,6 +4,7 @@
  * command reads the same configuration (OPS_TOKEN, PUBLIC_URL or PORT).
  *
  *   npm run order -- partners                              approved partners and their ids
+ *   npm run order -- KH-7Q4M2XKD                           the order, its payments, and whether a refund is due
  *   npm run order -- KH-7Q4M2XKD --partner <id>             assign a partner (an Open order becomes Accepted)
  *   npm run order -- KH-7Q4M2XKD --status Completed         move the order (see docs/api.md, Order statuses)
  */
@@ -19,6 +20,7 @@ async function main() {
   if (!config.OPS_TOKEN) throw new Error('OPS_TOKEN is not set: the server has no operator endpoints.');
   const [target] = positionals;
   if (!target) throw new Error('Usage: npm run order -- partners | <ordId> [--partner <id>] [--status <status>]');
+  const order = `orders/${encodeURIComponent(target)}`;
 
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${config.publicUrl}/api/khidma/ops/${path}`, {
@@ -31,13 +33,13 @@ async function main() {
     return envelope.results;
   };
 
+  const changes = values.partner !== undefined || values.status !== undefined;
   const result =
     target === 'partners'
       ? await call('GET', 'partners')
-      : await call('PUT', `orders/${encodeURIComponent(target)}`, {
-          servicePartnerId: values.partner,
-          ordStatus: values.status,
-        });
+      : changes
+        ? await call('PUT', order, { servicePartnerId: values.partner, ordStatus: values.status })
+        : await call('GET', order);
   console.log(JSON.stringify(result, null, 2));
 }
 

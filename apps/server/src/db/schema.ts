@@ -141,21 +141,25 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
-/** A phone-login challenge: the token returned by send_otp and the code, both stored hashed. */
+/**
+ * A phone's login code: one live code per phone. The challenge token send_otp returns is stored hashed (to find the
+ * row) and sealed (to answer a repeated send with the same token); the code is sealed, never stored in plaintext,
+ * so a repeated send can text the same code. Both are sealed with DATA_ENCRYPTION_KEY (lib/secret-box).
+ */
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
     id: id(),
     tokenHash: text().notNull().unique(),
+    tokenSealed: text().notNull(),
     countryCode: text().notNull(),
     phone: text().notNull(),
-    codeHash: text().notNull(),
-    attempts: integer().notNull().default(0),
+    codeSealed: text().notNull(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     consumedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('otp_challenges_phone_idx').on(table.countryCode, table.phone)],
+  (table) => [uniqueIndex('otp_challenges_phone_idx').on(table.countryCode, table.phone)],
 );
 
 /** Messages of the outbox SMS adapter (the default outside production). */
@@ -352,6 +356,8 @@ export const payments = pgTable(
     /** The verified transaction as the gateway reported it (auth, tran_id, post_date, invoice_id ...). */
     transaction: jsonb().$type<Record<string, string>>(),
     verifiedAt: timestamp({ withTimezone: true }),
+    /** A capture for an order another capture had already paid: the operator owes the customer this refund. */
+    refundDue: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@khidma/shared/constants';
 import type { App } from '../../app';
+import { testConfig } from '../../config';
 import { otpChallenges, smsOutbox } from '../../db/schema';
+import { decryptSecret } from '../../lib/secret-box';
 import { Agent } from '../../test/agent';
 import { capturedLogger } from '../../test/log-lines';
 import { PRODUCTION_ENV } from '../../test/production-env';
@@ -49,9 +51,12 @@ describe('phone login', () => {
     expect(token).toMatch(/^[\w-]{43}$/);
     const code = await textedCode(account.phone);
 
+    // Sealed, never in plaintext: only the data key opens them.
     const [stored] = await app.db.select().from(otpChallenges).where(eq(otpChallenges.phone, account.phone));
-    expect(stored!.codeHash).not.toContain(code);
+    expect(stored!.codeSealed).toMatch(/^v1\./);
+    expect(stored!.tokenSealed).not.toContain(token);
     expect(stored!.tokenHash).not.toBe(token);
+    expect(decryptSecret(stored!.codeSealed, testConfig().dataEncryptionKey)).toBe(code);
 
     const response = await verify(agent, token, account.phone, code);
     expect(response.statusCode).toBe(200);
@@ -107,15 +112,32 @@ describe('phone login', () => {
     expect(expired.json().message).toBe('Invalid or expired code. Please try again.');
   });
 
-  it('ends the earlier code when a new one is sent', async () => {
+  it('texts the same code again while it lives, so asking again does not end it', async () => {
     const { account } = await registered(app);
-    const agent = new Agent(app);
-    const firstToken = await sendCode(agent, account.phone);
-    const firstCode = await textedCode(account.phone);
-    const secondToken = await sendCode(agent, account.phone);
-    const secondCode = await textedCode(account.phone);
-    expect((await verify(agent, firstToken, account.phone, firstCode)).statusCode).toBe(401);
-    expect((await verify(agent, secondToken, account.phone, secondCode)).statusCode).toBe(200);
+    const owner = new Agent(app);
+    const token = await sendCode(owner, account.phone);
+    const code = await textedCode(account.phone);
+
+    // Someone else who knows the number asks for a code: the same one is texted again, and still works.
+    const stranger = new AgentAt(app, '198.51.100.9');
+    expect(await sendCode(stranger, account.phone)).toBe(token);
+    expect(await textedCode(account.phone)).toBe(code);
+    const texts = await app.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.phone, `+91${account.phone}`));
+    expect(texts).toHaveLength(2);
+    expect(await app.db.select().from(otpChallenges).where(eq(otpChallenges.phone, account.phone))).toHaveLength(1);
+    expect((await verify(owner, token, account.phone, code)).statusCode).toBe(200);
+
+    // Used: the next send makes a new code; expired: so does the one after.
+    const next = await sendCode(owner, account.phone);
+    expect(next).not.toBe(token);
+    await app.db
+      .update(otpChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpChallenges.phone, account.phone));
+    expect(await sendCode(owner, account.phone)).not.toBe(next);
   });
 
   it('answers an unknown phone like a known one, without texting it', async () => {
@@ -155,23 +177,45 @@ describe('phone login limits', () => {
     expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('limits code checks per phone', async () => {
-    const { account } = await registered(app, new AgentAt(app, '10.1.2.1'));
-    for (let attempt = 1; attempt <= 10; attempt += 1) {
-      const agent = new AgentAt(app, `10.1.3.${attempt}`);
-      const response = await agent.post(
-        api('verifylogin'),
-        { country_code: '+91', phone: account.phone, otp: '0000' },
-        { authorization: 'Bearer guess' },
-      );
-      expect(response.statusCode).toBe(401);
+  const guess = (agent: Agent, phone: string, otp: string, token = 'guess') =>
+    agent.post(api('verifylogin'), { country_code: '+91', phone, otp }, { authorization: `Bearer ${token}` });
+
+  it("counts wrong codes against the guesser's client, so they do not lock the owner out", async () => {
+    const { account } = await registered(app, new AgentAt(app, '10.1.4.1'));
+    const owner = new AgentAt(app, '10.1.4.2');
+    const token = (await owner.post(api('send_otp'), { phone: account.phone })).json().results.token as string;
+    const [text] = await app.db
+      .select()
+      .from(smsOutbox)
+      .where(eq(smsOutbox.phone, `+91${account.phone}`));
+    const code = /\b(\d{4})\b/.exec(text!.body)![1]!;
+    const wrongCode = code === '0000' ? '1111' : '0000';
+
+    // The attacker gets the same challenge by asking, and spends its tries on it.
+    const attacker = new AgentAt(app, '10.1.4.3');
+    expect((await attacker.post(api('send_otp'), { phone: account.phone })).json().results.token).toBe(token);
+    const messages = [];
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      messages.push((await guess(attacker, account.phone, wrongCode, token)).json().message);
     }
-    const eleventh = await new AgentAt(app, '10.1.3.11').post(
-      api('verifylogin'),
-      { country_code: '+91', phone: account.phone, otp: '0000' },
-      { authorization: 'Bearer guess' },
-    );
-    expect(eleventh.statusCode).toBe(429);
+    expect(messages.slice(4)).toEqual([
+      'Too many wrong codes. Please request a new code.',
+      'Too many wrong codes. Please request a new code.',
+    ]);
+    expect((await guess(attacker, account.phone, code, token)).statusCode).toBe(401);
+
+    const login = await guess(owner, account.phone, code, token);
+    expect(login.statusCode, login.body).toBe(200);
+  });
+
+  it('caps code checks per phone at 20 a day, from any address', async () => {
+    const { account } = await registered(app, new AgentAt(app, '10.1.2.1'));
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      expect((await guess(new AgentAt(app, `10.1.3.${attempt}`), account.phone, '0000')).statusCode).toBe(401);
+    }
+    const capped = await guess(new AgentAt(app, '10.1.3.21'), account.phone, '0000');
+    expect(capped.statusCode).toBe(429);
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
   });
 });
 

@@ -20,7 +20,7 @@ import { smsOutbox } from '../../db/schema';
 import { ok, responses } from '../../plugins/envelope';
 import { endOtherSessions, endSession, requireSameUser, requireUser, startSession } from '../../plugins/session';
 import { sendOtp, verifyOtp } from './otp';
-import { accountLimiter, AUTH_LIMITS, limiter } from './rate-limits';
+import { accountLimiter, AUTH_LIMITS, codeTryCounter, limiter } from './rate-limits';
 import { changePassword, logInWithEmail, normalizeEmail, registerUser, updateProfile } from './service';
 
 const tags = ['accounts'];
@@ -59,7 +59,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   const sendPerAddress = limiter(app, 'send-otp:ip', AUTH_LIMITS.sendPerAddress);
   const sendPerPhone = limiter(app, 'send-otp:phone', AUTH_LIMITS.sendPerPhone, phoneKey);
-  const verifyLimit = accountLimiter(app, 'verify', AUTH_LIMITS.verify, phoneKey);
+  const verifyPerAddress = limiter(app, 'verify:ip', AUTH_LIMITS.verify);
+  const verifyPerPhoneDay = limiter(app, 'verify:phone-day', AUTH_LIMITS.verifyPerPhoneDay, phoneKey);
+  const codeTry = codeTryCounter(app);
 
   app.post(
     '/user_register',
@@ -106,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await sendPerAddress(request);
       await sendPerPhone(request);
-      const token = await sendOtp(app.db, sms, request.body, request.log);
+      const token = await sendOtp(app.db, sms, app.config.dataEncryptionKey, request.body, request.log);
       return ok({ token }, AUTH_MESSAGES.codeSent);
     },
   );
@@ -123,8 +125,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await verifyLimit(request);
-      return loggedIn(reply, await verifyOtp(app.db, bearerToken(request.headers.authorization), request.body));
+      await verifyPerAddress(request);
+      await verifyPerPhoneDay(request);
+      const token = bearerToken(request.headers.authorization);
+      const tryCode = (challenge: string) => codeTry(request, challenge);
+      return loggedIn(reply, await verifyOtp(app.db, app.config.dataEncryptionKey, token, request.body, tryCode));
     },
   );
 

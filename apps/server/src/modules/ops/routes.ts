@@ -5,11 +5,13 @@ import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
 import { ORDER_STATUSES } from '@khidma/shared/constants';
 import { bookingSchema } from '@khidma/shared/schemas/order';
+import { operatorOrderSchema } from '@khidma/shared/schemas/payment';
 import { servicePartners } from '../../db/schema';
 import { badRequest, unauthorized } from '../../errors';
 import { bearerMatcher } from '../../lib/tokens';
 import { ok, responses } from '../../plugins/envelope';
 import { assignPartner, setOrderStatus } from '../orders/service';
+import { orderPayments } from '../payments/service';
 
 const tags = ['operations'];
 
@@ -40,6 +42,20 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, {
         .where(eq(servicePartners.status, 'approved'));
       return ok(partners);
     },
+  );
+
+  app.get(
+    '/ops/orders/:ordId',
+    {
+      config: { csrf: false },
+      schema: {
+        tags,
+        summary: 'One order with every payment attempt, and whether a refund is due (a second capture)',
+        params: z.object({ ordId: z.string().min(1).max(40) }),
+        response: responses(operatorOrderSchema),
+      },
+    },
+    async (request) => ok(await orderPayments(app.db, request.params.ordId)),
   );
 
   app.put(

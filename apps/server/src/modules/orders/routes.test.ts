@@ -291,7 +291,7 @@ describe('orders, ratings and reviews', () => {
       payNow: await who.agent.post(Agent.api(`odm/payment_charge/${reference}`)),
       notification: await app.inject({
         method: 'POST',
-        url: Agent.api(`odm/payment_notification/${reference}`),
+        url: Agent.api(`odm/payment_notification/${reference}/not-a-token`),
         headers: { 'content-type': 'application/json' },
         payload: { track_id: '123' },
       }),

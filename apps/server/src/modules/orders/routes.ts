@@ -65,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       // Online: the gateway's charge, created here so the browser never holds a gateway key (design §3). A retried
       // request gets the charge the first one made. No link (the gateway failed): the order waits for 'Pay now'.
-      const { link } = await startCharge(paymentContext(app), request.body.userId, order, { reuse: true });
+      const { link } = await startCharge(paymentContext(app), request.body.userId, order);
       return ok([link ? { ...order, paymentLink: link } : order], 'Order placed');
     },
   );

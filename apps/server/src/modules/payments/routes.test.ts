@@ -6,6 +6,7 @@ import { testConfig } from '../../config';
 import { bookings, payments, services } from '../../db/schema';
 import { Agent } from '../../test/agent';
 import { injectFetch } from '../../test/inject-fetch';
+import { capturedLogger } from '../../test/log-lines';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
@@ -21,6 +22,9 @@ const address = {
 };
 
 type Customer = Awaited<ReturnType<typeof signedInAgent>> & { addressId: string };
+const OPS_TOKEN = 'ops-token-for-the-payment-tests-0123456789';
+/** Past the time a charge's link is offered again (LINK_REUSE_MS in service.ts). */
+const STALE = 16 * 60_000;
 type Notification = { url: string; body: string };
 
 /**
@@ -31,6 +35,9 @@ describe('online payment', () => {
   let app: App;
   let catalogue: Array<{ id: string; priceFils: number }>;
   const held: Notification[] = [];
+  /** Every get-payment-status call that left for the gateway. */
+  const statusCalls: string[] = [];
+  const { lines, logger } = capturedLogger();
 
   async function customer(): Promise<Customer> {
     const signedIn = await signedInAgent(app);
@@ -90,6 +97,19 @@ describe('online payment', () => {
     return responses;
   }
 
+  /** The charge was made this long ago (its link is no longer offered again once past STALE). */
+  const age = (bookingId: string, ms: number) =>
+    app.db
+      .update(payments)
+      .set({ createdAt: new Date(Date.now() - ms) })
+      .where(eq(payments.bookingId, bookingId));
+  const operatorView = (ordId: string) =>
+    app.inject({
+      method: 'GET',
+      url: Agent.api(`ops/orders/${ordId}`),
+      headers: { authorization: `Bearer ${OPS_TOKEN}` },
+    });
+
   const orderRow = async (id: string) => (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
   const paymentRows = (bookingId: string) => app.db.select().from(payments).where(eq(payments.bookingId, bookingId));
   const cartIds = async (who: Customer) =>
@@ -102,8 +122,10 @@ describe('online payment', () => {
     app = await createTestApp({
       seed: true,
       // Many calls from inject's address; the limit itself is tested from another one.
-      env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1' },
+      env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1', OPS_TOKEN },
+      logger,
       fetch: async (input, init) => {
+        if (new URL(input).pathname.includes('/get-payment-status/')) statusCalls.push(input);
         if (new URL(input).pathname.includes('/odm/payment_notification/')) {
           held.push({ url: new URL(input).pathname, body: String(init?.body) });
           return Response.json({ code: 200 });
@@ -412,43 +434,126 @@ describe('online payment', () => {
   it('takes a notification only with a track id, for an order that exists', async () => {
     const post = (url: string, payload: Record<string, string>) =>
       app.inject({ method: 'POST', url: Agent.api(url), headers: { 'content-type': 'application/json' }, payload });
-    const missing = await post('odm/payment_notification/KH-ANYORDER', { result: 'CAPTURED' });
+    const missing = await post('odm/payment_notification/KH-ANYORDER/token', { result: 'CAPTURED' });
     expect(missing.statusCode).toBe(400);
-    expect((await post('odm/payment_notification/KH-NOSUCH00', { track_id: '123' })).statusCode).toBe(404);
+    expect((await post('odm/payment_notification/KH-NOSUCH00/token', { track_id: '123' })).statusCode).toBe(404);
   });
 
-  it('asks the gateway about a notification only while the order is unpaid and waits on a charge', async () => {
-    const notify = (ordId: string, track_id: string) =>
+  it('asks the gateway about a notification only on the signed path of a charge we made', async () => {
+    const notify = (path: string, track_id: string) =>
       app.inject({
         method: 'POST',
-        url: Agent.api(`odm/payment_notification/${ordId}`),
+        url: Agent.api(path),
         headers: { 'content-type': 'application/json' },
         payload: { track_id },
       });
     const who = await customer();
-    const paid = await onlineOrder(who);
-    await choose(paid.paymentLink!, 'pay');
-    await deliverNotifications();
-    const declined = await onlineOrder(who);
-    await choose(declined.paymentLink!, 'decline');
-    await deliverNotifications();
     const waiting = await onlineOrder(who);
+    const other = await onlineOrder(who);
+    const { trackId } = await choose(other.paymentLink!, 'pay');
+    await app.sandboxGateway!.settled();
+    const [otherNotification] = held.splice(0);
+    const otherToken = otherNotification!.url.split('/').at(-1)!;
+    statusCalls.length = 0;
 
-    const status = vi.spyOn(app.paymentGateway, 'getPaymentStatus');
-    // Made-up track ids for a paid order and for one whose only charge was answered: the database answers.
-    const forPaid = await notify(paid.ordId, '1111222233334444');
-    expect(forPaid.statusCode).toBe(200);
-    expect(forPaid.json().results).toEqual({ ordId: paid.ordId, payment_status: 'PAID' });
-    const forDeclined = await notify(declined.ordId, '5555666677778888');
-    expect(forDeclined.json().results).toEqual({ ordId: declined.ordId, payment_status: 'FAILED' });
-    expect(status).not.toHaveBeenCalled();
+    // Made-up track ids for an unpaid order waiting on a charge: without our token, a 404 and no call out.
+    // The old path without a token is no route: the CSRF check refuses the cookie-less POST.
+    const unsigned = await notify(`odm/payment_notification/${waiting.ordId}`, '9999000011112222');
+    expect(unsigned.statusCode).toBe(403);
+    const forged = await notify(`odm/payment_notification/${waiting.ordId}/${'A'.repeat(43)}`, '9999000011112222');
+    expect(forged.statusCode).toBe(404);
+    expect(forged.json().message).toBe('No such payment.');
+    // Another order's real token does not open this order.
+    const borrowed = await notify(`odm/payment_notification/${waiting.ordId}/${otherToken}`, trackId);
+    expect(borrowed.statusCode).toBe(404);
+    expect(statusCalls).toEqual([]);
+    expect(await orderRow(waiting._id)).toMatchObject({ paymentStatus: 'PENDING' });
 
-    // An unpaid order with a charge waiting: the gateway is asked, and knows no such attempt.
-    const forWaiting = await notify(waiting.ordId, '9999000011112222');
-    expect(forWaiting.statusCode).toBe(409);
-    expect(status).toHaveBeenCalledTimes(1);
-    status.mockRestore();
-    expect((await paymentRows(declined._id)).map((row) => row.status)).toEqual(['NOT CAPTURED']);
+    // The gateway's own notification, on the path we gave it, is verified.
+    const real = await notify(otherNotification!.url.replace('/api/khidma/', ''), trackId);
+    expect(real.json().results).toEqual({ ordId: other.ordId, payment_status: 'PAID' });
+    expect(statusCalls).toHaveLength(1);
+  });
+
+  it('answers Pay now with the link still payable, and makes a new charge once it is answered or stale', async () => {
+    const who = await customer();
+    const order = await onlineOrder(who);
+    const payNow = async () => {
+      const response = await who.agent.post(Agent.api(`odm/payment_charge/${order.ordId}`));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().results.paymentLink as string;
+    };
+    expect(await payNow()).toBe(order.paymentLink);
+    expect(await payNow()).toBe(order.paymentLink);
+    expect(await paymentRows(order._id)).toHaveLength(1);
+
+    await age(order._id, STALE);
+    const fresh = await payNow();
+    expect(fresh).not.toBe(order.paymentLink);
+    expect(await payNow()).toBe(fresh);
+    expect(await paymentRows(order._id)).toHaveLength(2);
+  });
+
+  it('makes one order, one charge and one link for five simultaneous requests with one Idempotency-Key', async () => {
+    const who = await customer();
+    await fillCart(who);
+    const charge = vi.spyOn(app.paymentGateway, 'createCharge');
+    const headers = { 'idempotency-key': 'five-at-once-0001' };
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => who.agent.post(Agent.api('odm/srv_booking'), onlineOrderBody(who), headers)),
+    );
+    expect(charge).toHaveBeenCalledTimes(1);
+    charge.mockRestore();
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const orders = answers.map((answer) => answer.json().results[0] as { _id: string; paymentLink?: string });
+    expect(new Set(orders.map((order) => order._id)).size).toBe(1);
+    expect(new Set(orders.map((order) => order.paymentLink)).size).toBe(1);
+    expect(orders[0]!.paymentLink).toMatch(/\/sandbox-gateway\/pay\//);
+    const rows = await paymentRows(orders[0]!._id);
+    expect(rows.map((row) => row.link)).toEqual([orders[0]!.paymentLink]);
+    const keyed = await app.db.select().from(bookings).where(eq(bookings.idempotencyKey, headers['idempotency-key']));
+    expect(keyed).toHaveLength(1);
+  });
+
+  it('marks a second capture of a paid order as a refund due, logs it and shows it to the operator', async () => {
+    const who = await customer();
+    const order = await onlineOrder(who);
+    // The customer keeps the first page open past its reuse time and asks for Pay now: a second live link.
+    await age(order._id, STALE);
+    const second = (await who.agent.post(Agent.api(`odm/payment_charge/${order.ordId}`))).json().results
+      .paymentLink as string;
+    expect(second).not.toBe(order.paymentLink);
+
+    const first = await choose(order.paymentLink!, 'pay');
+    await who.agent.put(Agent.api(`odm/payment_status_success/${order.ordId}`), { track_id: first.trackId });
+    await choose(second, 'pay');
+    const [notified] = await deliverNotifications();
+    expect(notified!.json().results).toEqual({ ordId: order.ordId, payment_status: 'PAID' });
+
+    const rows = await paymentRows(order._id);
+    expect(rows.map((row) => [row.status, row.trackId === first.trackId, row.refundDue]).sort()).toEqual([
+      ['CAPTURED', false, true],
+      ['CAPTURED', true, false],
+    ]);
+    expect(await orderRow(order._id)).toMatchObject({ paymentStatus: 'PAID', ordStatus: 'Open' });
+
+    const warning = lines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .find((line) => line.msg === 'second capture for a paid order: refund due');
+    expect(warning).toMatchObject({ level: 40, ordId: order.ordId, trackId: expect.any(String) });
+    const sandboxKey = (app.sandboxGateway as unknown as { options: { apiKey: string } }).options.apiKey;
+    expect(JSON.stringify(warning)).not.toContain(sandboxKey);
+
+    const view = await operatorView(order.ordId);
+    expect(view.statusCode).toBe(200);
+    expect(view.json().results).toMatchObject({
+      order: { ordId: order.ordId, payment_status: 'PAID' },
+      refundDue: true,
+      payments: [
+        { status: 'CAPTURED', track_id: first.trackId, refundDue: false },
+        { status: 'CAPTURED', refundDue: true },
+      ],
+    });
   });
 
   it('rate-limits the return endpoints', async () => {

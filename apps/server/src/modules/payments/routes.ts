@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { hkdfSync } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingSchema } from '@khidma/shared/schemas/order';
@@ -7,13 +8,23 @@ import { AppError } from '../../errors';
 import { ok, responses } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/session';
 import { getOwnOrder } from '../orders/service';
-import { startCharge, verifyPayment, type PaymentContext } from './service';
+import { startCharge, verifyNotification, verifyPayment, type PaymentContext } from './service';
 
 const tags = ['payments'];
 const params = z.object({ ordId: z.string().min(1).max(40) });
 
+/** The notification URLs' signing key, derived from the data key: one secret to configure, each key one use. */
+const notificationKeyOf = (dataKey: Buffer) =>
+  Buffer.from(hkdfSync('sha256', dataKey, '', 'khidma payment notification', 32));
+
 export function paymentContext(app: FastifyInstance): PaymentContext {
-  return { db: app.db, gateway: app.paymentGateway, publicUrl: app.config.publicUrl, log: app.log };
+  return {
+    db: app.db,
+    gateway: app.paymentGateway,
+    publicUrl: app.config.publicUrl,
+    notificationKey: notificationKeyOf(app.config.dataEncryptionKey),
+    log: app.log,
+  };
 }
 
 /**
@@ -56,23 +67,23 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/odm/payment_notification/:ordId',
+    '/odm/payment_notification/:ordId/:token',
     {
-      // Called by the gateway's server, with no cookie: nothing in its body is believed. The gateway is asked only
-      // about an unpaid order waiting on a charge; any other order is answered from the database.
+      // Called by the gateway's server, with no cookie: nothing in its body is believed. The token in the path is
+      // the one we put in the charge's notificationUrl; without it the gateway is never asked (its quota is ours).
       config: { csrf: false, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags,
         summary: "The gateway's notification (notificationUrl): verified with get-payment-status, never trusted",
-        params,
+        params: params.extend({ token: z.string().min(1).max(100) }),
         body: z.object({ track_id: trackIdSchema }),
         response: responses(z.object({ ordId: z.string(), payment_status: z.string() })),
       },
     },
     async (request) => {
-      const { order } = await verifyPayment(paymentContext(app), {
+      const { order } = await verifyNotification(paymentContext(app), {
         reference: request.params.ordId,
-        userId: null,
+        token: request.params.token,
         trackId: request.body.track_id,
       });
       return ok({ ordId: order.ordId, payment_status: order.payment_status }, 'Notification received');
@@ -85,7 +96,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Pay now: a new gateway charge for one of your unpaid Online orders; answers it with paymentLink',
+        summary:
+          "Pay now: the link of the order's charge still payable, else a new charge; answers the order with paymentLink",
         params,
         response: responses(bookingSchema),
       },

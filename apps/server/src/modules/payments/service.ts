@@ -1,9 +1,16 @@
-import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { API_PREFIX, CURRENCY_CODE, GATEWAY_SOURCE, PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import { filsToKd } from '@khidma/shared/money';
 import type { Booking } from '@khidma/shared/schemas/order';
-import { TRANSACTION_FIELDS, type Payment, type PaymentVerification } from '@khidma/shared/schemas/payment';
+import {
+  TRANSACTION_FIELDS,
+  type OperatorOrder,
+  type Payment,
+  type PaymentVerification,
+} from '@khidma/shared/schemas/payment';
 import {
   amountToFils,
   GatewayError,
@@ -17,8 +24,17 @@ import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { removeServicesFromCart } from '../cart/service';
 import { findOrder, whereReference } from '../orders/service';
 
-/** What the payment flow needs from the app. */
-export type PaymentContext = { db: Db; gateway: PaymentGateway; publicUrl: string; log: FastifyBaseLogger };
+/**
+ * What the payment flow needs from the app. `notificationKey` signs each charge's notificationUrl, so the anonymous
+ * notification can tell a charge we made from a made-up one.
+ */
+export type PaymentContext = {
+  db: Db;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  notificationKey: Buffer;
+  log: FastifyBaseLogger;
+};
 
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
@@ -64,6 +80,21 @@ async function paymentToShow(db: Tx, bookingId: string): Promise<PaymentRow | nu
   return row ?? null;
 }
 
+/**
+ * The operator's view of an order: the order, every payment attempt oldest first with its refund flag, and whether
+ * any refund is due.
+ */
+export async function orderPayments(db: Db, reference: string): Promise<OperatorOrder> {
+  const { userId: _owner, ...order } = await findOrder(db, reference);
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, order._id))
+    .orderBy(payments.createdAt, payments.id);
+  const attempts = rows.map((row) => ({ ...toPayment(row), refundDue: row.refundDue }));
+  return { order, payments: attempts, refundDue: attempts.some((attempt) => attempt.refundDue) };
+}
+
 async function state(db: Tx, bookingId: string, payment: PaymentRow | null, verified: boolean) {
   const { userId: _owner, ...order } = await findOrder(db, bookingId);
   const shown = payment ?? (await paymentToShow(db, bookingId));
@@ -95,38 +126,42 @@ async function insertCharge(tx: Tx, booking: BookingRow): Promise<PaymentRow> {
   throw new Error(`no free payment reference for ${booking.ordId}`);
 }
 
+/** A charge's link is offered again, not replaced, this long: its gateway page is taken to be payable meanwhile. */
+const LINK_REUSE_MS = 15 * 60_000;
+/**
+ * A charge still without a link this young is being created by another request (the gateway allows itself 15 s):
+ * wait for its link. An older one was abandoned (its process died) and is passed over.
+ */
+const CHARGE_IN_FLIGHT_MS = 20_000;
+const CHARGE_POLL_MS = 100;
+
 /**
  * A gateway charge for an unpaid Online order (the Booking the caller already holds): a payment row (reference,
- * amount), then the gateway's charge with the body of spec §7 Notes. `reuse` (a retried order creation) answers
- * with the latest charge that has not been used yet instead of making another. Resolves with the link, or a null
- * link when the gateway failed (the row is marked ERROR and the order can be paid later).
+ * amount), then the gateway's charge with the body of spec §7 Notes. While the order has a charge whose page can
+ * still be paid, that charge's link is the answer instead, so one order never has two live links (Pay now, a
+ * retried order creation, or five at once with one Idempotency-Key: the order's row lock lets one request make the
+ * charge, and the others wait for its link). Resolves with the link, or a null link when the gateway failed (the
+ * row is marked ERROR and the order can be paid later).
  */
 export async function startCharge(
   context: PaymentContext,
   userId: string,
   order: Booking,
-  { reuse = false } = {},
 ): Promise<{ link: string | null }> {
-  const { db, gateway, publicUrl, log } = context;
-  const prepared = await db.transaction(async (tx) => {
-    const booking = await onlineOrder(tx, order._id, userId, true);
-    if (booking.paymentStatus === 'PAID') throw conflict('This order is already paid.');
-    if (booking.ordStatus === 'Cancelled') throw conflict('This order was cancelled.');
-    if (reuse) {
-      const [open] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.bookingId, booking.id), eq(payments.status, 'CREATED'), isNull(payments.verifiedAt)))
-        .orderBy(desc(payments.createdAt))
-        .limit(1);
-      if (open?.link) return { booking, payment: open, reused: true };
-    }
-    return { booking, payment: await insertCharge(tx, booking), reused: false };
-  });
+  const { db, gateway, publicUrl, notificationKey, log } = context;
+  const prepared = await db.transaction(
+    async (tx): Promise<{ open: PaymentRow } | { booking: BookingRow; payment: PaymentRow }> => {
+      const booking = await onlineOrder(tx, order._id, userId, true);
+      if (booking.paymentStatus === 'PAID') throw conflict('This order is already paid.');
+      if (booking.ordStatus === 'Cancelled') throw conflict('This order was cancelled.');
+      const open = await payableCharge(tx, booking.id);
+      return open ? { open } : { booking, payment: await insertCharge(tx, booking) };
+    },
+  );
+  if ('open' in prepared) return { link: prepared.open.link ?? (await awaitLink(db, prepared.open)) };
   const { booking, payment } = prepared;
-  if (prepared.reused) return { link: payment.link };
 
-  const request = await chargeRequest(db, booking, order, payment, publicUrl);
+  const request = await chargeRequest(db, booking, order, payment, publicUrl, notificationKey);
   try {
     const { link } = await gateway.createCharge(request);
     await db.update(payments).set({ link }).where(eq(payments.id, payment.id));
@@ -139,11 +174,55 @@ export async function startCharge(
   }
 }
 
+/** The order's latest charge that no attempt has answered and whose link is recent, or still being created. */
+async function payableCharge(tx: Tx, bookingId: string): Promise<PaymentRow | null> {
+  const now = Date.now();
+  const [open] = await tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.bookingId, bookingId),
+        eq(payments.status, 'CREATED'),
+        isNull(payments.verifiedAt),
+        or(
+          and(isNotNull(payments.link), gt(payments.createdAt, new Date(now - LINK_REUSE_MS))),
+          gt(payments.createdAt, new Date(now - CHARGE_IN_FLIGHT_MS)),
+        ),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return open ?? null;
+}
+
+/** The link another request is getting for this charge; null when its gateway call failed or never ended. */
+async function awaitLink(db: Db, charge: PaymentRow): Promise<string | null> {
+  const deadline = charge.createdAt.getTime() + CHARGE_IN_FLIGHT_MS;
+  while (Date.now() < deadline) {
+    await sleep(CHARGE_POLL_MS);
+    const [row] = await db
+      .select({ link: payments.link, status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, charge.id));
+    if (row?.link) return row.link;
+    if (row?.status !== 'CREATED') return null;
+  }
+  return null;
+}
+
 /**
  * The charge body of spec §7 Notes: the amount from the locked row, the description from the order's services;
- * the notification comes to our own endpoint, never to a browser page.
+ * the notification comes to our own endpoint, never to a browser page, on a path signed for this charge.
  */
-async function chargeRequest(db: Db, booking: BookingRow, order: Booking, payment: PaymentRow, publicUrl: string) {
+async function chargeRequest(
+  db: Db,
+  booking: BookingRow,
+  order: Booking,
+  payment: PaymentRow,
+  publicUrl: string,
+  notificationKey: Buffer,
+) {
   const [customer] = await db
     .select({ id: users.id, name: users.name, email: users.email, countryCode: users.countryCode, phone: users.phone })
     .from(users)
@@ -169,36 +248,79 @@ async function chargeRequest(db: Db, booking: BookingRow, order: Booking, paymen
     },
     returnUrl: `${publicUrl}/payment/success/${ordId}`,
     cancelUrl: `${publicUrl}/payment/canceled/${ordId}`,
-    notificationUrl: `${publicUrl}${API_PREFIX}/odm/payment_notification/${ordId}`,
+    notificationUrl: `${publicUrl}${API_PREFIX}/odm/payment_notification/${ordId}/${notificationToken(notificationKey, payment.reference)}`,
   } satisfies ChargeRequest;
 }
 
 // ---------------------------------------------------------------- verifying
 
 /**
- * The one way an order's payment changes (design §3): ask the gateway about the attempt (get-payment-status with
- * the track id), and believe only its answer: paid when the result is CAPTURED, the requested order id is this
- * order's and the amount is the order's total. Used by both return endpoints and the notification, so they agree.
- *
- * Idempotent: an attempt already verified is not asked about again, and the write runs under a row lock on the
- * order with conditional updates, so a return and a notification racing each other record one payment and move
- * the order once. Without a track id nothing can be verified: the answer is the order as it stands. Without a
- * user (the notification) the gateway is asked only while the order is unpaid and has a charge not yet verified.
+ * The token in a charge's notificationUrl: an HMAC of its reference, so only whoever we gave the URL (the gateway)
+ * can name the charge, and nothing needs storing.
+ */
+function notificationToken(key: Buffer, reference: string): string {
+  return createHmac('sha256', key).update(reference).digest('base64url');
+}
+
+/** The order's charge whose notificationUrl carries this token, compared in constant time; null for any other. */
+async function chargeOfToken(context: PaymentContext, booking: BookingRow, token: string): Promise<PaymentRow | null> {
+  const given = Buffer.from(token);
+  const charges = await context.db.select().from(payments).where(eq(payments.bookingId, booking.id));
+  const matches = (charge: PaymentRow) => {
+    const expected = Buffer.from(notificationToken(context.notificationKey, charge.reference));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  return charges.find(matches) ?? null;
+}
+
+/**
+ * The one way an order's payment changes (design §3), for its owner back from the gateway: ask the gateway about
+ * the attempt (get-payment-status with the track id), and believe only its answer. Without a track id nothing can
+ * be verified: the answer is the order as it stands.
  */
 export async function verifyPayment(
   context: PaymentContext,
-  { reference, userId, trackId }: { reference: string; userId: string | null; trackId?: string },
+  { reference, userId, trackId }: { reference: string; userId: string; trackId?: string },
+): Promise<PaymentVerification> {
+  const booking = await onlineOrder(context.db, reference, userId);
+  if (!trackId) return state(context.db, booking.id, null, false);
+  return verifyAttempt(context, booking, trackId);
+}
+
+/**
+ * The gateway's notification, which anyone can post (it has no session): the gateway's quota is spent only on a
+ * notification whose path carries the token of a charge we made for this order. Any other is a 404, and the
+ * gateway is not asked.
+ */
+export async function verifyNotification(
+  context: PaymentContext,
+  { reference, token, trackId }: { reference: string; token: string; trackId: string },
+): Promise<PaymentVerification> {
+  const booking = await onlineOrder(context.db, reference, null);
+  if (!(await chargeOfToken(context, booking, token))) {
+    context.log.warn({ ordId: booking.ordId }, 'payment notification refused: not a charge of ours');
+    throw notFound('No such payment.');
+  }
+  return verifyAttempt(context, booking, trackId);
+}
+
+/**
+ * Paid when the gateway's result is CAPTURED, the requested order id is this order's and the amount is the order's
+ * total. Used by both return endpoints and the notification, so they agree.
+ *
+ * Idempotent: an attempt already verified is not asked about again, and the write runs under a row lock on the
+ * order with conditional updates, so a return and a notification racing each other record one payment and move
+ * the order once. A capture for an order another capture already paid is recorded as a refund the operator owes.
+ */
+async function verifyAttempt(
+  context: PaymentContext,
+  booking: BookingRow,
+  trackId: string,
 ): Promise<PaymentVerification> {
   const { db, gateway, log } = context;
-  const booking = await onlineOrder(db, reference, userId);
-  if (!trackId) return state(db, booking.id, null, false);
-
   const [known] = await db.select().from(payments).where(eq(payments.trackId, trackId)).limit(1);
   if (known && known.bookingId !== booking.id) throw conflict('This payment is for another order.');
   if (known?.verifiedAt) return state(db, booking.id, known, true);
-  // Nobody signed in (the gateway's notification, or anyone who knows an order id): the gateway's quota is spent
-  // only on an unpaid order that waits on a charge this attempt may belong to; otherwise the database answers.
-  if (userId === null && !(await awaitsAttempt(db, booking, trackId))) return state(db, booking.id, null, false);
 
   let transaction: GatewayTransaction;
   try {
@@ -218,6 +340,8 @@ export async function verifyPayment(
     const locked = await onlineOrder(tx, booking.id, null, true);
     const row = await paymentRowFor(tx, locked, trackId, transaction);
     if (row.verifiedAt) return row;
+    const captured = result === 'CAPTURED';
+    const refundDue = captured && locked.paymentStatus === 'PAID';
     const [updated] = await tx
       .update(payments)
       .set({
@@ -226,10 +350,16 @@ export async function verifyPayment(
         status: result,
         transaction,
         verifiedAt: new Date(),
+        refundDue,
       })
       .where(and(eq(payments.id, row.id), isNull(payments.verifiedAt)))
       .returning();
-    if (result === 'CAPTURED') await markPaid(tx, locked, log);
+    if (refundDue) {
+      log.warn(
+        { ordId: locked.ordId, reference: row.reference, trackId },
+        'second capture for a paid order: refund due',
+      );
+    } else if (captured) await markPaid(tx, locked, log);
     else {
       await tx
         .update(bookings)
@@ -239,24 +369,6 @@ export async function verifyPayment(
     return updated ?? row;
   });
   return state(db, booking.id, recorded, true);
-}
-
-/** An unpaid order with a charge the gateway made (not ERROR) that no verified attempt has claimed yet. */
-async function awaitsAttempt(db: Db, booking: BookingRow, trackId: string): Promise<boolean> {
-  if (booking.paymentStatus === 'PAID') return false;
-  const [open] = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.bookingId, booking.id),
-        isNull(payments.verifiedAt),
-        ne(payments.status, 'ERROR'),
-        or(isNull(payments.trackId), eq(payments.trackId, trackId)),
-      ),
-    )
-    .limit(1);
-  return open !== undefined;
 }
 
 /** The gateway's answer must be about this attempt, for this order, and (when captured) for its whole total. */

@@ -1,0 +1,2 @@
+ALTER TABLE "otp_challenges" DROP COLUMN "code_hash";--> statement-breakpoint
+ALTER TABLE "otp_challenges" DROP COLUMN "attempts";
