@@ -16,3 +16,5 @@ export const unauthorized = (message = 'Please log in to continue.') => new AppE
 export const forbidden = (message = 'You do not have access to this resource.') => new AppError(403, message);
 export const notFound = (message = 'Not found') => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
+/** A dependency (the database, Redis) is unreachable: nothing the user did, and worth a retry. */
+export const serviceUnavailable = () => new AppError(503, 'Service temporarily unavailable. Please try again.');

@@ -1,9 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelopeSchema, errorEnvelopeSchema, type Envelope, type ErrorEnvelope } from '@khidma/shared/api';
-import { AppError } from '../errors';
+import { isConnectionLoss } from '../db/connection-loss';
+import { AppError, serviceUnavailable } from '../errors';
 
 /** The success body: `{ code: 200, message, results }`. */
 export function ok<T>(results: T, message = 'OK'): Envelope<T> {
@@ -25,6 +26,11 @@ export function createdResponses<T extends z.ZodType>(results: T) {
 
 export function errorBody(statusCode: number, message: string, errors?: Record<string, string>): ErrorEnvelope {
   return errors ? { code: statusCode, message, errors } : { code: statusCode, message };
+}
+
+function sendAppError(reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
 }
 
 /** Fastify's own client errors, by code, with the message a user can act on. */
@@ -53,18 +59,20 @@ function fieldErrors(validation: Array<{ instancePath: string; message?: string 
 
 /**
  * One error handler and one envelope for every failure (design §3): field errors on 400, the known client
- * errors with their status, and a 5xx that never carries internals (the details go to the log).
+ * errors with their status, a 503 when the database connection was lost under the request, and a 5xx that never
+ * carries internals (the details go to the log).
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
-    }
+    if (error instanceof AppError) return sendAppError(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
       const message = Object.values(errors)[0] ?? 'Invalid request.';
       return reply.code(400).send(errorBody(400, message, errors));
+    }
+    if (isConnectionLoss(error)) {
+      request.log.warn({ err: error }, 'database connection lost');
+      return sendAppError(reply, serviceUnavailable());
     }
     const known = error.code ? clientErrors[error.code] : undefined;
     if (known) return reply.code(known[0]).send(errorBody(known[0], known[1]));
