@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { envelopeSchema, errorEnvelopeSchema, type Envelope, type ErrorEnvelope } from '@khidma/shared/api';
 import { isConnectionLoss } from '../db/connection-loss';
 import { AppError, serviceUnavailable } from '../errors';
+import { isRedisUnavailable } from './rate-limit';
 
 /** The success body: `{ code: 200, message, results }`. */
 export function ok<T>(results: T, message = 'OK'): Envelope<T> {
@@ -59,8 +60,8 @@ function fieldErrors(validation: Array<{ instancePath: string; message?: string 
 
 /**
  * One error handler and one envelope for every failure (design §3): field errors on 400, the known client
- * errors with their status, a 503 when the database connection was lost under the request, and a 5xx that never
- * carries internals (the details go to the log).
+ * errors with their status, a 503 when the database connection was lost under the request or Redis is out of reach,
+ * and a 5xx that never carries internals (the details go to the log).
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -74,6 +75,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       request.log.warn({ err: error }, 'database connection lost');
       return sendAppError(reply, serviceUnavailable());
     }
+    // Rate limits fail closed; the outage itself is logged once by the rate-limit plugin.
+    if (isRedisUnavailable(error)) return sendAppError(reply, serviceUnavailable());
     const known = error.code ? clientErrors[error.code] : undefined;
     if (known) return reply.code(known[0]).send(errorBody(known[0], known[1]));
 
