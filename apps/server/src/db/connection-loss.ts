@@ -11,6 +11,7 @@ const LOST_MESSAGES = /^Connection terminated|encountered a connection error and
 /**
  * True when a failure is the database connection going away (a restart, a failover, pg_terminate_backend) rather
  * than anything in the request: worth a 503 and a retry, not a 500. Drizzle wraps the driver's error in `cause`.
+ * A socket error of another dependency (S3, say) reads the same, and a retry is the right answer there too.
  */
 export function isConnectionLoss(error: unknown): boolean {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {

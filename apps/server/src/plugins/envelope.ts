@@ -72,7 +72,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       return reply.code(400).send(errorBody(400, message, errors));
     }
     if (isConnectionLoss(error)) {
-      request.log.warn({ err: error }, 'database connection lost');
+      request.log.warn({ err: error }, 'connection lost under the request');
       return sendAppError(reply, serviceUnavailable());
     }
     // Rate limits fail closed; the outage itself is logged once by the rate-limit plugin.
