@@ -62,10 +62,7 @@ export function OtpStep({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <fieldset ref={fieldset} className="flex flex-col gap-3">
         <legend className="mb-3 text-sm text-slate-700">
-          {t('auth.otp.codeSentTo')}{' '}
-          <span dir="ltr">
-            {COUNTRY_CODE} {phone}
-          </span>
+          {t('auth.otp.codeSentTo')} <span dir="ltr">{`${COUNTRY_CODE} ${phone}`}</span>
         </legend>
         <Controller
           control={form.control}
