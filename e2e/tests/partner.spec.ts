@@ -244,3 +244,52 @@ test.describe('location allowed', () => {
     await expect(page.getByText('Only JPEG, PNG or WebP images or PDF documents are accepted.')).toBeVisible();
   });
 });
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar-KW', permissions: ['geolocation'], geolocation: POSITION });
+
+  test('the form reads right to left; phone, codes and account number stay left to right', async ({
+    page,
+    expectAccessible,
+    capture,
+  }) => {
+    await page.goto('/registerpartner');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'التسجيل كشريك' })).toBeVisible();
+    for (const section of ['بيانات التواصل', 'بيانات المهارة', 'بيانات العنوان', 'البيانات البنكية']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'العودة إلى الرئيسية' })).toBeVisible();
+    await expect(page.getByLabel('الجنس', { exact: true }).getByRole('option')).toHaveText([
+      'اختر الجنس',
+      'ذكر',
+      'أنثى',
+      'آخر',
+    ]);
+    const phone = page.getByLabel('رقم الهاتف', { exact: true });
+    await expect(phone).toHaveAttribute('dir', 'ltr');
+    await phone.pressSequentially('98a76');
+    await expect(phone).toHaveValue('9876');
+    const code = (await page.getByLabel('رمز الدولة', { exact: true }).boundingBox())!;
+    expect(code.x).toBeLessThan((await phone.boundingBox())!.x); // '+91' then the number, left to right
+    await expect(page.getByLabel('رقم الحساب', { exact: true })).toHaveAttribute('dir', 'ltr');
+    await expectAccessible();
+    await capture('partner-form-ar');
+
+    // The name's label sits at the right edge of its field.
+    const name = (await page.getByLabel('الاسم', { exact: true }).boundingBox())!;
+    const label = (await page.getByText('الاسم', { exact: true }).boundingBox())!;
+    expect(Math.abs(label.x + label.width - (name.x + name.width))).toBeLessThan(2);
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(page.getByLabel('الاسم', { exact: true })).toBeFocused();
+  });
+
+  test('a refused location is explained in Arabic', async ({ page, context, expectAccessible, capture }) => {
+    await context.clearPermissions();
+    await page.goto('/registerpartner');
+    await expect(page.getByRole('heading', { name: 'يلزم السماح بالوصول إلى موقعك' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'السماح بالوصول إلى الموقع' })).toBeVisible();
+    await expectAccessible();
+    await capture('partner-location-required-ar');
+  });
+});

@@ -137,8 +137,11 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
             </select>
           )}
         </FormField>
-        <div className="grid grid-cols-[6rem_1fr] gap-3">
-          {text('contact_details.country_code', t('partner.form.countryCode'), 'text', 'tel-country-code', true)}
+        {/* '+91 9876543210' reads left to right in Arabic too: there the code sits at the left of the number. */}
+        <div className="grid grid-cols-[6rem_1fr] gap-3 rtl:grid-cols-[1fr_6rem]">
+          <div className="rtl:order-last">
+            {text('contact_details.country_code', t('partner.form.countryCode'), 'text', 'tel-country-code', true)}
+          </div>
           <Controller
             control={control}
             name="contact_details.Number"
