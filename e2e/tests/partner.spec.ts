@@ -46,36 +46,67 @@ function uniquePhone() {
   return `9${unique().slice(-9)}`;
 }
 
-async function chooseSkill(page: Page) {
+/** The form's words the helpers below need, in the page's language (English unless told). */
+type Words = { label: (english: string) => string; uploaded: (file: string) => string };
+const ENGLISH: Words = { label: (english) => english, uploaded: (file) => `${file} uploaded` };
+const ARABIC_LABELS: Record<string, string> = {
+  Name: 'الاسم',
+  Gender: 'الجنس',
+  'Phone Number': 'رقم الهاتف',
+  Email: 'البريد الإلكتروني',
+  Password: 'كلمة المرور',
+  Photo: 'الصورة الشخصية',
+  'ID Proof': 'إثبات الهوية',
+  Category: 'الفئة',
+  Subcategory: 'الفئة الفرعية',
+  'Start Time': 'بداية الدوام',
+  'End Time': 'نهاية الدوام',
+  'Skill Certificate': 'شهادة المهارة',
+  'Flat/No.': 'رقم الشقة/المنزل',
+  Area: 'المنطقة',
+  City: 'المدينة',
+  State: 'المحافظة',
+  Pincode: 'الرمز البريدي',
+  'Bank Name': 'اسم البنك',
+  'Account Number': 'رقم الحساب',
+  'IFSC Code': 'رمز IFSC',
+  'Branch Name': 'اسم الفرع',
+};
+const ARABIC: Words = {
+  label: (english) => ARABIC_LABELS[english] ?? english,
+  uploaded: (file) => `تم رفع ${file}`,
+};
+
+async function chooseSkill(page: Page, words = ENGLISH) {
   const [category] = await apiResults<Category[]>(page, 'srv_category_list');
   if (!category) throw new Error('no category');
   const subs = await apiResults<SubCategory[]>(page, `srv_sub_by_category/${category._id}`);
   const [sub] = subs;
   if (!sub) throw new Error('no sub-category');
-  await page.getByLabel('Category', { exact: true }).selectOption({ label: category.SrvCategoryName });
-  const subSelect = page.getByLabel('Subcategory', { exact: true });
+  await page.getByLabel(words.label('Category'), { exact: true }).selectOption({ label: category.SrvCategoryName });
+  const subSelect = page.getByLabel(words.label('Subcategory'), { exact: true });
   await expect(subSelect.getByRole('option', { name: sub.SrvSubCategoryName })).toBeAttached();
   await subSelect.selectOption({ label: sub.SrvSubCategoryName });
   return { category, sub, subs };
 }
 
 /** Fills every field with valid values through the page's own uploads (a PNG photo, PDF ID proof and certificate). */
-async function fillApplication(page: Page, email: string) {
-  const field = (label: string) => page.getByLabel(label, { exact: true });
+async function fillApplication(page: Page, email: string, words = ENGLISH) {
+  const field = (label: string) => page.getByLabel(words.label(label), { exact: true });
   await field('Name').fill('Asha Verma');
   await field('Gender').selectOption('Female');
   await field('Phone Number').fill(uniquePhone());
   await field('Email').fill(email);
   await field('Password').fill('secret123');
   await field('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('me.png uploaded')).toBeVisible();
+  await expect(page.getByText(words.uploaded('me.png'))).toBeVisible();
   await field('ID Proof').setInputFiles({ name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('aadhaar.pdf uploaded')).toBeVisible();
-  await chooseSkill(page);
+  await expect(page.getByText(words.uploaded('aadhaar.pdf'))).toBeVisible();
+  await chooseSkill(page, words);
   await field('Start Time').fill('09:00');
   await field('End Time').fill('18:00');
   await field('Skill Certificate').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('certificate.pdf uploaded')).toBeVisible();
+  await expect(page.getByText(words.uploaded('certificate.pdf'))).toBeVisible();
   for (const [label, value] of [
     ['Flat/No.', '12B'],
     ['Area', 'Indiranagar'],
@@ -282,6 +313,22 @@ test.describe('in Arabic', () => {
     expect(Math.abs(label.x + label.width - (name.x + name.width))).toBeLessThan(2);
     await page.getByRole('button', { name: 'إرسال الطلب' }).click();
     await expect(page.getByLabel('الاسم', { exact: true })).toBeFocused();
+  });
+
+  test('the failure and success toasts speak Arabic', async ({ page }) => {
+    await page.goto('/registerpartner');
+    await fillApplication(page, `partner-${unique()}@example.com`, ARABIC);
+    await page.route('**/api/khidma/servicesPartner_add', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+    );
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(page.getByText('تعذّر إرسال البيانات')).toBeVisible();
+    await expect(page).toHaveURL('/registerpartner');
+
+    await page.unroute('**/api/khidma/servicesPartner_add');
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(page.getByText('تم التسجيل بنجاح.')).toBeVisible();
+    await expect(page).toHaveURL('/');
   });
 
   test('a refused location is explained in Arabic', async ({ page, context, expectAccessible, capture }) => {
