@@ -3,6 +3,8 @@ import app from '../messages/en.json';
 import auth from '@/features/auth/messages/en.json';
 import account from '@/features/account/messages/en.json';
 import addresses from '@/features/addresses/messages/en.json';
+import partner from '@/features/partner/messages/en.json';
+import legal from '@/features/legal/messages/en.json';
 
 /**
  * The catalogues: each folder that shows text keeps `messages/en.json` and `messages/ar.json` beside its code,
@@ -14,6 +16,8 @@ export const english = {
   ...auth,
   ...account,
   ...addresses,
+  ...partner,
+  ...legal,
 };
 
 /** Typed as the JSON reads; at run time a message with arguments is its parsed tree (build/compile-messages.ts). */
@@ -36,6 +40,8 @@ async function arabic(): Promise<Messages> {
     import('@/features/auth/messages/ar.json'),
     import('@/features/account/messages/ar.json'),
     import('@/features/addresses/messages/ar.json'),
+    import('@/features/partner/messages/ar.json'),
+    import('@/features/legal/messages/ar.json'),
   ]);
   return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
 }
