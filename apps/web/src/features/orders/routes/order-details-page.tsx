@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarCheck, MapPin } from 'lucide-react';
+import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import type { Booking } from '@khidma/shared/schemas/order';
@@ -44,7 +45,15 @@ function ShippingAddress({ address }: { address: Booking['ServiceAddress'] }) {
       <p className="mt-2 text-sm font-semibold text-slate-800">
         {t('orders.shipping.type', { type: address.addressType })}
       </p>
-      <p className="text-sm text-slate-700">{parts.filter(Boolean).join(', ')}</p>
+      <p className="text-sm text-slate-700">
+        {/* Each part isolated, so Latin parts in an Arabic line keep their order (and the Arabic comma between). */}
+        {parts.filter(Boolean).map((part, index) => (
+          <Fragment key={index}>
+            {index > 0 ? t('orders.shipping.separator') : null}
+            <bdi>{part}</bdi>
+          </Fragment>
+        ))}
+      </p>
       <p className="text-sm text-slate-700">{t('orders.shipping.phone', { phone: address.phoneNo })}</p>
     </section>
   );
