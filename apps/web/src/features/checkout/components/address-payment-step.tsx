@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useGetAddressesQuery } from '@/features/addresses/api/get-addresses';
 import { AddAddressFlow } from '@/features/addresses/components/add-address-flow';
+import { AddressParts } from '@/features/orders/components/address-parts';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
 import { failureMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
@@ -58,11 +59,8 @@ export function AddressPaymentStep({
             />
             <span className="text-sm">
               <span className="block font-semibold">
-                {t('checkout.address.line', {
-                  type: address.addressType,
-                  flatNo: address.flatNo,
-                  address: address.address,
-                })}
+                {t('checkout.address.type', { type: address.addressType })}{' '}
+                <AddressParts parts={[address.flatNo, address.address]} />
               </span>
               {address.landmark ? (
                 <span className="block text-slate-600">

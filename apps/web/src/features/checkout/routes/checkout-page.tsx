@@ -7,6 +7,7 @@ import { useGetAddressesQuery } from '@/features/addresses/api/get-addresses';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { usePlaceOrderMutation } from '@/features/orders/api/place-order';
+import { AddressParts } from '@/features/orders/components/address-parts';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
 import { failureMessage } from '@/lib/api';
 import { useFormat } from '@/lib/i18n/format';
@@ -140,14 +141,14 @@ export function CheckoutPage() {
               <div>
                 <dt className="font-semibold">{t('checkout.address.legend')}</dt>
                 <dd className="text-slate-700">
-                  {address
-                    ? t('checkout.confirm.address', {
-                        type: address.addressType,
-                        flatNo: address.flatNo,
-                        address: address.address,
-                        pincode: address.pincode,
-                      })
-                    : '—'}
+                  {address ? (
+                    <>
+                      {t('checkout.address.type', { type: address.addressType })}{' '}
+                      <AddressParts parts={[address.flatNo, address.address, address.pincode]} />
+                    </>
+                  ) : (
+                    '—'
+                  )}
                 </dd>
               </div>
               <div>

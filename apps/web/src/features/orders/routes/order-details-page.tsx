@@ -1,5 +1,4 @@
 import { ArrowLeft, CalendarCheck, MapPin } from 'lucide-react';
-import { Fragment } from 'react';
 import { Link, useParams } from 'react-router';
 import { PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import type { Booking } from '@khidma/shared/schemas/order';
@@ -12,6 +11,7 @@ import { failureMessage } from '@/lib/api';
 import { useFormat } from '@/lib/i18n/format';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { useGetOrderQuery } from '../api/get-order';
+import { AddressParts } from '../components/address-parts';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
 const PAYMENT_STATUS_TEXT: Record<Booking['payment_status'], MessageId> = {
@@ -46,13 +46,7 @@ function ShippingAddress({ address }: { address: Booking['ServiceAddress'] }) {
         {t('orders.shipping.type', { type: address.addressType })}
       </p>
       <p className="text-sm text-slate-700">
-        {/* Each part isolated, so Latin parts in an Arabic line keep their order (and the Arabic comma between). */}
-        {parts.filter(Boolean).map((part, index) => (
-          <Fragment key={index}>
-            {index > 0 ? t('orders.shipping.separator') : null}
-            <bdi>{part}</bdi>
-          </Fragment>
-        ))}
+        <AddressParts parts={parts} />
       </p>
       <p className="text-sm text-slate-700">{t('orders.shipping.phone', { phone: address.phoneNo })}</p>
     </section>
