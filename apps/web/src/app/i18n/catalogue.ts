@@ -5,6 +5,10 @@ import account from '@/features/account/messages/en.json';
 import addresses from '@/features/addresses/messages/en.json';
 import partner from '@/features/partner/messages/en.json';
 import legal from '@/features/legal/messages/en.json';
+import checkout from '@/features/checkout/messages/en.json';
+import orders from '@/features/orders/messages/en.json';
+import payments from '@/features/payments/messages/en.json';
+import reviews from '@/features/reviews/messages/en.json';
 
 /**
  * The catalogues: each folder that shows text keeps `messages/en.json` and `messages/ar.json` beside its code,
@@ -18,6 +22,10 @@ export const english = {
   ...addresses,
   ...partner,
   ...legal,
+  ...checkout,
+  ...orders,
+  ...payments,
+  ...reviews,
 };
 
 /** Typed as the JSON reads; at run time a message with arguments is its parsed tree (build/compile-messages.ts). */
@@ -42,6 +50,10 @@ async function arabic(): Promise<Messages> {
     import('@/features/addresses/messages/ar.json'),
     import('@/features/partner/messages/ar.json'),
     import('@/features/legal/messages/ar.json'),
+    import('@/features/checkout/messages/ar.json'),
+    import('@/features/orders/messages/ar.json'),
+    import('@/features/payments/messages/ar.json'),
+    import('@/features/reviews/messages/ar.json'),
   ]);
   return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
 }
