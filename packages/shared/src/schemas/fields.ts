@@ -12,12 +12,31 @@ export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
 const PASSWORD_MAX = 128;
 
-/** A required text: trimmed, `message` when empty or missing, at most `max` characters. */
-export const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+/**
+ * Control characters (C0, DEL, C1) and unpaired surrogates: nothing a person types into a field, and PostgreSQL
+ * refuses a NUL outright. A multi-line text keeps its tabs and line breaks.
+ */
+const CONTROL_CHARACTERS = /[\p{Cc}\p{Cs}]/u;
+const CONTROL_CHARACTERS_BUT_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+
+/**
+ * Every text field of a form or payload: trimmed, and '<label> must not contain control characters' when it holds
+ * one. `error` is the message when the value is missing or not a string.
+ */
+export function text(label: string, options: { error?: string; multiline?: boolean } = {}) {
+  const forbidden = options.multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS;
+  return z
+    .string({ error: options.error })
+    .trim()
+    .refine((value) => !forbidden.test(value), `${label} must not contain control characters`);
+}
+
+/** A required text: '<label> is required' (or `required`) when empty or missing, at most `max` characters. */
+export const requiredText = (label: string, max: number, required = `${label} is required`) =>
+  text(label, { error: required }).min(1, required).max(max, `At most ${max} characters`);
 
 /** Required ('Email is required'), and shaped like an email ('Invalid email address'). */
-export const emailText = (max: number) => requiredText('Email is required', max).pipe(z.email('Invalid email address'));
+export const emailText = (max: number) => requiredText('Email', max).pipe(z.email('Invalid email address'));
 
 /** A password being checked: only required (an old, shorter password still gets its answer at login). */
 export const currentPassword = z

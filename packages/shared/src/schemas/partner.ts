@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../api';
 import { COUNTRY_CODE, GENDERS, PHONE_DIGITS } from '../constants';
-import { countryCode, emailText, newPassword, phoneNumber, requiredText } from './fields';
+import { countryCode, emailText, newPassword, phoneNumber, requiredText, text } from './fields';
 
 /**
  * The partner registration payload of spec §3, with the messages of spec §5. The form (zodResolver) and the
@@ -11,11 +11,14 @@ import { countryCode, emailText, newPassword, phoneNumber, requiredText } from '
 
 const TEXT_MAX = 120;
 
-/** A required text field: trimmed, '<message>' when empty. */
-const required = (message: string, max = TEXT_MAX) => requiredText(message, max);
+/** A required text field: trimmed, '<label> is required' when empty. */
+const required = (label: string, max = TEXT_MAX) => requiredText(label, max);
 
 /** A required uploaded file: the URL uploads3 answered. */
-const fileUrl = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, 'Invalid file');
+const fileUrl = (label: string) => {
+  const message = `${label} is required`;
+  return text(label, { error: message }).min(1, message).max(500, 'Invalid file');
+};
 
 /** An id chosen from a list: '<message>' when none was chosen, then an id (idSchema) or 'Invalid id'. */
 const chosenId = (message: string) => z.string({ error: message }).min(1, message).pipe(idSchema);
@@ -35,25 +38,25 @@ export const PARTNER_MESSAGES = {
 } as const;
 
 export const partnerContactSchema = z.object({
-  Name: required('Name is required'),
+  Name: required('Name'),
   Gender: z.enum(GENDERS, { error: 'Gender is required' }),
   country_code: countryCode(`Enter a country code such as ${COUNTRY_CODE}`, 'Country code is required'),
   Number: phoneNumber(`Phone number must be exactly ${PHONE_DIGITS} digits`, 'Phone number is required'),
   Email: emailText(TEXT_MAX),
   password: newPassword,
-  Photo: fileUrl('Photo is required'),
-  IdProof: fileUrl('ID Proof is required'),
+  Photo: fileUrl('Photo'),
+  IdProof: fileUrl('ID Proof'),
 });
 
 export const partnerSkillSchema = z
   .object({
     SrvCategoryId: chosenId('Category is required'),
-    SrvCategoryName: z.string().max(TEXT_MAX),
+    SrvCategoryName: text('Category name').max(TEXT_MAX),
     SrvSubCategoryId: chosenId('Subcategory is required'),
-    SrvSubCategoryName: z.string().max(TEXT_MAX),
+    SrvSubCategoryName: text('Subcategory name').max(TEXT_MAX),
     workHoursStart: timeOfDay('Start time is required'),
     workHoursEnd: timeOfDay('End time is required'),
-    skillCertificate: fileUrl('Skill certificate is required'),
+    skillCertificate: fileUrl('Skill certificate'),
   })
   .refine((skill) => !skill.workHoursStart || !skill.workHoursEnd || skill.workHoursEnd > skill.workHoursStart, {
     path: ['workHoursEnd'],
@@ -61,20 +64,20 @@ export const partnerSkillSchema = z
   });
 
 export const partnerAddressSchema = z.object({
-  flatNo: required('Flat/No. is required'),
-  Area: required('Area is required'),
-  City: required('City is required'),
-  State: required('State is required'),
-  pincode: required('Pincode is required', 10).regex(/^\d+$/, 'Pincode must contain only digits'),
+  flatNo: required('Flat/No.'),
+  Area: required('Area'),
+  City: required('City'),
+  State: required('State'),
+  pincode: required('Pincode', 10).regex(/^\d+$/, 'Pincode must contain only digits'),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
 
 export const partnerPaymentSchema = z.object({
-  BankName: required('Bank Name is required'),
-  AcNumber: required('Account Number is required', 34).regex(/^\d+$/, 'Account Number must contain only digits'),
-  IfscCode: required('IFSC Code is required', 20),
-  BranchName: required('Branch Name is required'),
+  BankName: required('Bank Name'),
+  AcNumber: required('Account Number', 34).regex(/^\d+$/, 'Account Number must contain only digits'),
+  IfscCode: required('IFSC Code', 20),
+  BranchName: required('Branch Name'),
 });
 
 export const partnerApplicationSchema = z.object({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingSchema } from '@khidma/shared/schemas/order';
+import { bookingSchema, ordIdSchema } from '@khidma/shared/schemas/order';
 import { paymentReturnSchema, paymentVerificationSchema, trackIdSchema } from '@khidma/shared/schemas/payment';
 import { AppError } from '../../errors';
 import { ok, responses } from '../../plugins/envelope';
@@ -10,7 +10,7 @@ import { getOwnOrder } from '../orders/service';
 import { startCharge, verifyPayment, type PaymentContext } from './service';
 
 const tags = ['payments'];
-const params = z.object({ ordId: z.string().min(1).max(40) });
+const params = z.object({ ordId: ordIdSchema });
 
 export function paymentContext(app: FastifyInstance): PaymentContext {
   return { db: app.db, gateway: app.paymentGateway, publicUrl: app.config.publicUrl, log: app.log };
