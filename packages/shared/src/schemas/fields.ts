@@ -50,10 +50,31 @@ export const newPassword = currentPassword.min(
   `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
 );
 
+/** `required` for a missing value, `invalid` for one of the wrong type: a number is never reported as missing. */
+const typeError = (required: string, invalid: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined || issue.input === null ? required : invalid;
+
 /** A trimmed text matching `pattern`, else `invalid`; `required` (when given) is the message for an empty one. */
 function matching(pattern: RegExp, invalid: string, required?: string) {
-  const text = z.string({ error: required ?? invalid }).trim();
+  const text = z.string({ error: typeError(required ?? invalid, invalid) }).trim();
   return (required ? text.min(1, required) : text).regex(pattern, invalid);
+}
+
+/**
+ * A string of digits that may also arrive as a JSON number (spec §3 types a partner's Number, pincode and AcNumber as
+ * numbers): a whole, non-negative number that a double holds exactly becomes its digits, any other number is
+ * `invalid`, and only a missing value is `required`. A number cannot carry a leading zero: send those as strings.
+ */
+export function digitsOrNumber<T extends z.ZodType<unknown, string>>(schema: T, invalid: string, required: string) {
+  return z
+    .union([z.string(), z.number()], { error: typeError(required, invalid) })
+    .transform((value, context) => {
+      if (typeof value === 'string') return value;
+      if (Number.isSafeInteger(value) && value >= 0) return String(value);
+      context.addIssue({ code: 'custom', message: invalid, input: value });
+      return z.NEVER;
+    })
+    .pipe(schema);
 }
 
 export const phoneNumber = (invalid: string, required?: string) => matching(PHONE_PATTERN, invalid, required);

@@ -1,18 +1,28 @@
 import { z } from 'zod';
 import { idSchema } from '../api';
 import { COUNTRY_CODE, GENDERS, PHONE_DIGITS } from '../constants';
-import { countryCode, emailText, newPassword, phoneNumber, requiredText, text } from './fields';
+import { countryCode, digitsOrNumber, emailText, newPassword, phoneNumber, requiredText, text } from './fields';
 
 /**
  * The partner registration payload of spec §3, with the messages of spec §5. The form (zodResolver) and the
- * route (servicesPartner_add) use this one schema. Number, pincode and AcNumber travel as strings of digits: an
- * account number can be longer than a JavaScript number holds exactly, and a leading zero is meaningful.
+ * route (servicesPartner_add) use this one schema. Number, pincode and AcNumber are numbers in spec §3: each is
+ * accepted as a number or as a string of digits, and stored as the string (an account number can be longer than a
+ * number holds exactly, and a leading zero is meaningful).
  */
 
 const TEXT_MAX = 120;
 
 /** A required text field: trimmed, '<label> is required' when empty. */
 const required = (label: string, max = TEXT_MAX) => requiredText(label, max);
+
+/** A required string of digits, or a number (spec §3): '<label> must contain only digits' otherwise. */
+const digits = (label: string, max: number) => {
+  const invalid = `${label} must contain only digits`;
+  return digitsOrNumber(required(label, max).regex(/^\d+$/, invalid), invalid, `${label} is required`);
+};
+
+const PHONE_INVALID = `Phone number must be exactly ${PHONE_DIGITS} digits`;
+const PHONE_REQUIRED = 'Phone number is required';
 
 /** A required uploaded file: the URL uploads3 answered. */
 const fileUrl = (label: string) => {
@@ -41,7 +51,7 @@ export const partnerContactSchema = z.object({
   Name: required('Name'),
   Gender: z.enum(GENDERS, { error: 'Gender is required' }),
   country_code: countryCode(`Enter a country code such as ${COUNTRY_CODE}`, 'Country code is required'),
-  Number: phoneNumber(`Phone number must be exactly ${PHONE_DIGITS} digits`, 'Phone number is required'),
+  Number: digitsOrNumber(phoneNumber(PHONE_INVALID, PHONE_REQUIRED), PHONE_INVALID, PHONE_REQUIRED),
   Email: emailText(TEXT_MAX),
   password: newPassword,
   Photo: fileUrl('Photo'),
@@ -68,14 +78,14 @@ export const partnerAddressSchema = z.object({
   Area: required('Area'),
   City: required('City'),
   State: required('State'),
-  pincode: required('Pincode', 10).regex(/^\d+$/, 'Pincode must contain only digits'),
+  pincode: digits('Pincode', 10),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
 
 export const partnerPaymentSchema = z.object({
   BankName: required('Bank Name'),
-  AcNumber: required('Account Number', 34).regex(/^\d+$/, 'Account Number must contain only digits'),
+  AcNumber: digits('Account Number', 34),
   IfscCode: required('IFSC Code', 20),
   BranchName: required('Branch Name'),
 });

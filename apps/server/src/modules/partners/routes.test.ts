@@ -167,6 +167,23 @@ describe('servicesPartner_add', () => {
     expect(response.statusCode).toBe(409);
   });
 
+  it('accepts Number, pincode and AcNumber sent as the numbers of spec §3, and stores their digits', async () => {
+    const body = application({ email: 'numbers@example.com', phone: '9000000077' });
+    const response = await apply({
+      ...body,
+      contact_details: { ...body.contact_details, Number: 9000000077 },
+      address_details: { ...body.address_details, pincode: 560038 },
+      payment_details: { ...body.payment_details, AcNumber: 918273645501 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await app.db
+      .select()
+      .from(servicePartners)
+      .where(eq(servicePartners.id, response.json().results._id));
+    expect(row).toMatchObject({ phone: '9000000077', pincode: '560038' });
+    expect(decryptSecret(row!.acNumberEncrypted, app.config.dataEncryptionKey)).toBe('918273645501');
+  });
+
   it("answers 400 with spec §5's messages for an empty application", async () => {
     const response = await apply({
       contact_details: { Name: '', Gender: '', country_code: '', Number: '', Email: '', password: '' },
