@@ -1,12 +1,16 @@
+import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from './app';
 import { testConfig } from './config';
+import { users } from './db/schema';
+import { hashPassword } from './lib/password';
 import { loggerOptions } from './logger';
 import { ok } from './plugins/envelope';
 import { Agent } from './test/agent';
+import { capturedLogger } from './test/log-lines';
 import { createTestApp } from './test/test-app';
 
 describe('request logs', () => {
@@ -47,5 +51,59 @@ describe('request logs', () => {
     for (const secret of ['Sup3rSecret!', '4821', 'challenge-secret-token', 'query-secret-token', csrfToken]) {
       expect(log).not.toContain(secret);
     }
+  });
+});
+
+describe('error logs', () => {
+  const { lines, logger } = capturedLogger();
+  let app: App;
+  let account: { name: string; email: string; phone: string; passwordHash: string };
+
+  beforeAll(async () => {
+    const unique = randomBytes(4).toString('hex');
+    account = {
+      name: `Logged ${unique}`,
+      email: `logged-${unique}@example.com`,
+      phone: `8${String(Number.parseInt(unique, 16) % 1_000_000_000).padStart(9, '0')}`,
+      passwordHash: await hashPassword('never-logged-password'),
+    };
+    const insertUser = (instance: App, values: typeof account) =>
+      instance.db.insert(users).values({ ...values, countryCode: '+91' });
+    app = await createTestApp({
+      logger,
+      extend: (instance) => {
+        // Writes the database refuses, as a service would send them, with nothing catching the error.
+        instance.post('/api/khidma/test/nul-write', async () => {
+          await insertUser(instance, { ...account, name: 'Nul\u0000Name' });
+          return ok(true);
+        });
+        instance.post('/api/khidma/test/duplicate-write', async () => {
+          await insertUser(instance, account);
+          await insertUser(instance, account);
+          return ok(true);
+        });
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  it('never carry query parameters or the row of a failed database write', async () => {
+    const agent = new Agent(app);
+    for (const path of ['nul-write', 'duplicate-write']) {
+      const response = await agent.post(`/api/khidma/test/${path}`, {});
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ code: 500, message: 'Something went wrong. Please try again.' });
+    }
+    const log = lines.join('');
+    const hashBody = account.passwordHash.split('$').at(-1)!;
+    for (const secret of [account.passwordHash, hashBody, account.email, account.phone, account.name]) {
+      expect(log).not.toContain(secret);
+    }
+    const failures = lines.filter((line) => line.includes('request failed'));
+    expect(failures).toHaveLength(2);
+    // What went wrong is still there: the query with its placeholders, the SQLSTATE and the constraint.
+    expect(failures[0]).toContain('Failed query: insert into');
+    expect(failures[0]).toContain('22021');
+    expect(failures[1]).toContain('users_email_key');
   });
 });

@@ -1,12 +1,57 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 
 /** Query parameters whose values never reach a log line. */
 const SECRET_QUERY_KEYS = /([?&](?:token|otp|code|password|auth|key)=)[^&]*/gi;
 
+/** Fields of an error that name what went wrong, never the data it went wrong on. */
+const SAFE_ERROR_FIELDS = ['code', 'statusCode', 'severity', 'routine', 'schema', 'table', 'column', 'constraint'];
+/** How deep a chain of causes is followed. */
+const CAUSE_DEPTH = 3;
+
+/** A PostgreSQL error (node-postgres or PGlite): a SQLSTATE and a severity. */
+function isDatabaseError(error: Error): boolean {
+  const { severity, code } = error as { severity?: unknown; code?: unknown };
+  return typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
+
+/**
+ * What an error's message may say in a log line. A failed query's message lists its parameters (a password hash, an
+ * email, a sealed account number): only its SQL, with placeholders, is kept. A database error may quote a value
+ * ('invalid input syntax for type uuid: "…"'): quoted text is masked.
+ */
+function safeMessage(error: Error): string {
+  if (error instanceof DrizzleQueryError) return `Failed query: ${error.query}`;
+  if (isDatabaseError(error)) return error.message.replace(/"[^"]*"/g, '"[redacted]"');
+  return error.message;
+}
+
+/**
+ * An error as it goes to the log: its type, a safe message, its stack frames and the fields that name what failed,
+ * with its causes. Nothing else it carries (a query's params, a database error's detail, which quotes the row) is
+ * written.
+ */
+type SerializedError = { type: string; message: string; stack: string; [field: string]: unknown };
+
+export function serializeError(value: unknown, depth = 0): SerializedError {
+  if (!(value instanceof Error)) return { type: typeof value, message: String(value), stack: '' };
+  const type = value.constructor.name;
+  const message = safeMessage(value);
+  const frames = (value.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const serialized: SerializedError = { type, message, stack: [`${type}: ${message}`, ...frames].join('\n') };
+  for (const field of SAFE_ERROR_FIELDS) {
+    const fieldValue = (value as unknown as Record<string, unknown>)[field];
+    if (typeof fieldValue === 'string' || typeof fieldValue === 'number') serialized[field] = fieldValue;
+  }
+  if (value.cause !== undefined && depth < CAUSE_DEPTH) serialized.cause = serializeError(value.cause, depth + 1);
+  return serialized;
+}
+
 /**
  * Request logs (pino): method, URL with secrets masked, status and time. Bodies are never logged, and the
- * headers that carry credentials are redacted, so no password, session token, CSRF token or OTP code is written.
+ * headers that carry credentials are redacted, so no password, session token, CSRF token or OTP code is written;
+ * errors go through serializeError, so no query parameter or database row is written either.
  */
 export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return {
@@ -24,6 +69,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       censor: '[redacted]',
     },
     serializers: {
+      err: serializeError,
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
         method: request.method,
         url: request.url.replace(SECRET_QUERY_KEYS, '$1[redacted]'),

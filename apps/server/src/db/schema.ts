@@ -174,6 +174,18 @@ export const smsOutbox = pgTable(
   (table) => [index('sms_outbox_phone_idx').on(table.phone, table.createdAt)],
 );
 
+/**
+ * Every file uploads3 stored, and to whom: a photo or a partner document sent back to us must be one the same
+ * uploader received (design §3). `userId` when uploaded logged in; always the browser, as the SHA-256 of its CSRF
+ * secret cookie, since sign-up and partner registration upload before an account exists.
+ */
+export const uploads = pgTable('uploads', {
+  url: text().primaryKey(),
+  userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+  browserHash: text().notNull(),
+  createdAt: createdAt(),
+});
+
 // ---------------------------------------------------------------- addresses and carts
 
 export const addresses = pgTable(

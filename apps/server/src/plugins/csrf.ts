@@ -12,6 +12,9 @@ declare module 'fastify' {
   }
 }
 
+/** The httpOnly cookie holding the browser's CSRF secret: it also tells one anonymous browser from another. */
+export const CSRF_SECRET_COOKIE = '_csrf';
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -22,6 +25,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const csrfPlugin = fp(async (app: FastifyInstance) => {
   const secure = app.config.isProduction;
   await app.register(csrf, {
+    cookieKey: CSRF_SECRET_COOKIE,
     cookieOpts: { path: '/', sameSite: 'lax', httpOnly: true, secure },
     getToken: (request) => request.headers[CSRF_HEADER] as string | undefined,
   });

@@ -1,22 +1,16 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES, PHONE_DIGITS } from '../constants';
-import { phoneNumber } from './fields';
-
-const required = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`);
+import { phoneNumber, requiredText, text } from './fields';
 
 /** The address form of spec §5, with its messages; the form and the routes (create, update) share it. */
 export const addressFormSchema = z.object({
   addressType: z.enum(ADDRESS_TYPES, { error: 'Please select address type.' }),
-  flatNo: required('Flat No').max(100),
-  address: z.string({ error: 'Address is required.' }).trim().min(1, 'Address is required.').max(300),
-  landmark: required('Landmark').max(150),
-  pincode: required('Pincode').max(20),
+  flatNo: requiredText('Flat No', 100),
+  address: requiredText('Address', 300, 'Address is required.'),
+  landmark: requiredText('Landmark', 150),
+  pincode: requiredText('Pincode', 20),
   phoneNo: phoneNumber(`Enter a valid ${PHONE_DIGITS}-digit phone number.`, 'Phone Number is required'),
-  area: z.string().trim().max(150).optional(),
+  area: text('Area').max(150, 'At most 150 characters').optional(),
 });
 export type AddressForm = z.infer<typeof addressFormSchema>;
 

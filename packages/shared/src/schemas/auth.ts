@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTRY_CODE, OTP_LENGTH } from '../constants';
-import { countryCode, currentPassword, emailText, newPassword, phoneNumber, requiredText } from './fields';
+import { countryCode, currentPassword, emailText, newPassword, phoneNumber, requiredText, text } from './fields';
 
 /**
  * The account forms and payloads of spec §3 and §7 with the messages of spec §5. Each field is defined once here
@@ -34,7 +34,7 @@ export const AUTH_MESSAGES = {
 const TEXT_MAX = 100;
 const EMAIL_MAX = 254;
 
-const nameField = requiredText('Name is required', TEXT_MAX);
+const nameField = requiredText('Name', TEXT_MAX);
 
 /** Stored and compared lower-cased. */
 const emailField = emailText(EMAIL_MAX);
@@ -52,7 +52,7 @@ const otpField = z
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.enterCode);
 
 /** A profile photo: empty (none) or the URL uploads3 answered; the server checks it is one of its own. */
-const userImageField = z.string().trim().max(500, 'Invalid image').default('');
+const userImageField = text('Image').max(500, 'Invalid image').default('');
 
 const confirmField = z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password');
 
@@ -86,7 +86,7 @@ export type SignUpForm = z.output<typeof signUpFormSchema>;
 
 /** Login with email: both required (spec §5). Also the login_with_email payload. */
 export const emailLoginSchema = z.object({
-  email: requiredText('Email is required', EMAIL_MAX),
+  email: requiredText('Email', EMAIL_MAX),
   password: currentPassword,
 });
 export type EmailLogin = z.infer<typeof emailLoginSchema>;

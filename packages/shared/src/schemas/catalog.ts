@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SEARCH_TERM_MAX_LENGTH } from '../constants';
+import { text } from './fields';
 
 /** Catalogue entities with the field names of spec §3. Prices are KD numbers with at most 3 decimals (fils). */
 
@@ -55,9 +56,7 @@ export type Logo = z.infer<typeof logoSchema>;
 
 /** service_search's query: the term is trimmed; an empty term answers an empty list (spec §4 Search). */
 export const searchQuerySchema = z.object({
-  searchTerm: z
-    .string()
-    .trim()
+  searchTerm: text('The search term')
     .max(SEARCH_TERM_MAX_LENGTH, `The search term must be at most ${SEARCH_TERM_MAX_LENGTH} characters.`)
     .default(''),
 });

@@ -3,6 +3,7 @@ import { idSchema } from '../api';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, RATING_MAX, RATING_MIN } from '../constants';
 import { addressSchema } from './address';
 import { CART_MAX_ITEMS } from './cart';
+import { text } from './fields';
 
 const paymentTypeSchema = z.union(
   PAYMENT_METHODS.map((method) => z.literal(method.id)),
@@ -12,12 +13,12 @@ const paymentTypeSchema = z.union(
 /** One line of the order-creation payload (spec §3); the server trusts only serviceId and checks the price. */
 export const orderLineInputSchema = z.object({
   serviceId: idSchema,
-  serviceName: z.string().max(200).optional(),
-  srvCategoryId: z.string().max(64).optional(),
+  serviceName: text('Service name').max(200).optional(),
+  srvCategoryId: text('Category id').max(64).optional(),
   servicePrice: z.number().nonnegative(),
-  srvCategoryName: z.string().max(200).optional(),
-  srvSubCategoryId: z.string().max(64).optional(),
-  srvSubCategoryName: z.string().max(200).optional(),
+  srvCategoryName: text('Category name').max(200).optional(),
+  srvSubCategoryId: text('Subcategory id').max(64).optional(),
+  srvSubCategoryName: text('Subcategory name').max(200).optional(),
 });
 
 /** POST odm/srv_booking (spec §3 order-creation payload). */
@@ -29,7 +30,7 @@ export const orderCreateSchema = z.object({
   /** The total the customer saw; a different server total is a 409. */
   totalPrice: z.number().nonnegative(),
   discount_price: z.union([z.literal(''), z.number()]).optional(),
-  payment_status: z.string().max(20).optional(),
+  payment_status: text('Payment status').max(20).optional(),
 });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 
@@ -64,18 +65,23 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
+/** An order's public id (ordId), as a path or a rating names it. */
+export const ordIdSchema = text('Order id').min(1, 'Order id is required').max(40, 'Invalid order id');
+
 const CHOOSE_STARS = `Choose ${RATING_MIN} to ${RATING_MAX} stars.`;
 
 /** PUT serviceRating/{serviceId} and service_partner_Rating/{servicePartnerId}. */
 export const ratingInputSchema = z.object({
   userId: idSchema,
-  ordId: z.string().min(1).max(40),
+  ordId: ordIdSchema,
   rating: z.number({ error: CHOOSE_STARS }).int().min(RATING_MIN, CHOOSE_STARS).max(RATING_MAX, CHOOSE_STARS),
 });
 
 /** PUT serviceReview/{serviceId} and service_partner_Review/{servicePartnerId}: free text (spec §5). */
 export const reviewInputSchema = z.object({
   userId: idSchema,
-  ordId: z.string().min(1).max(40),
-  review: z.string().trim().min(1, 'Please write a review.').max(2000, 'Keep the review under 2000 characters.'),
+  ordId: ordIdSchema,
+  review: text('Review', { multiline: true })
+    .min(1, 'Please write a review.')
+    .max(2000, 'Keep the review under 2000 characters.'),
 });

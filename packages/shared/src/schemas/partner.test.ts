@@ -93,4 +93,37 @@ describe('partner application schema', () => {
       'payment_details.AcNumber': 'Account Number must contain only digits',
     });
   });
+
+  it('accepts Number, pincode and AcNumber as the numbers of spec §3, as strings of digits', () => {
+    const parsed = partnerApplicationSchema.parse({
+      ...valid,
+      contact_details: { ...valid.contact_details, Number: 9876543210 },
+      address_details: { ...valid.address_details, pincode: 560001 },
+      payment_details: { ...valid.payment_details, AcNumber: 918273645501928 },
+    });
+    expect(parsed.contact_details.Number).toBe('9876543210');
+    expect(parsed.address_details.pincode).toBe('560001');
+    expect(parsed.payment_details.AcNumber).toBe('918273645501928');
+  });
+
+  it('never calls a number missing: a fraction, a negative or an inexact number is not digits', () => {
+    expect(
+      messages({
+        ...valid,
+        contact_details: { ...valid.contact_details, Number: 98765.4321 },
+        address_details: { ...valid.address_details, pincode: -560001 },
+        payment_details: { ...valid.payment_details, AcNumber: 2 ** 60 },
+      }),
+    ).toEqual({
+      'contact_details.Number': 'Phone number must be exactly 10 digits',
+      'address_details.pincode': 'Pincode must contain only digits',
+      'payment_details.AcNumber': 'Account Number must contain only digits',
+    });
+    expect(messages({ ...valid, contact_details: { ...valid.contact_details, Number: true } })).toEqual({
+      'contact_details.Number': 'Phone number must be exactly 10 digits',
+    });
+    expect(messages({ ...valid, contact_details: { ...valid.contact_details, Number: undefined } })).toEqual({
+      'contact_details.Number': 'Phone number is required',
+    });
+  });
 });

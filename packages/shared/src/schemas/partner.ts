@@ -1,21 +1,34 @@
 import { z } from 'zod';
 import { idSchema } from '../api';
 import { COUNTRY_CODE, GENDERS, PHONE_DIGITS } from '../constants';
-import { countryCode, emailText, newPassword, phoneNumber, requiredText } from './fields';
+import { countryCode, digitsOrNumber, emailText, newPassword, phoneNumber, requiredText, text } from './fields';
 
 /**
  * The partner registration payload of spec §3, with the messages of spec §5. The form (zodResolver) and the
- * route (servicesPartner_add) use this one schema. Number, pincode and AcNumber travel as strings of digits: an
- * account number can be longer than a JavaScript number holds exactly, and a leading zero is meaningful.
+ * route (servicesPartner_add) use this one schema. Number, pincode and AcNumber are numbers in spec §3: each is
+ * accepted as a number or as a string of digits, and stored as the string (an account number can be longer than a
+ * number holds exactly, and a leading zero is meaningful).
  */
 
 const TEXT_MAX = 120;
 
-/** A required text field: trimmed, '<message>' when empty. */
-const required = (message: string, max = TEXT_MAX) => requiredText(message, max);
+/** A required text field: trimmed, '<label> is required' when empty. */
+const required = (label: string, max = TEXT_MAX) => requiredText(label, max);
+
+/** A required string of digits, or a number (spec §3): '<label> must contain only digits' otherwise. */
+const digits = (label: string, max: number) => {
+  const invalid = `${label} must contain only digits`;
+  return digitsOrNumber(required(label, max).regex(/^\d+$/, invalid), invalid, `${label} is required`);
+};
+
+const PHONE_INVALID = `Phone number must be exactly ${PHONE_DIGITS} digits`;
+const PHONE_REQUIRED = 'Phone number is required';
 
 /** A required uploaded file: the URL uploads3 answered. */
-const fileUrl = (message: string) => z.string({ error: message }).trim().min(1, message).max(500, 'Invalid file');
+const fileUrl = (label: string) => {
+  const message = `${label} is required`;
+  return text(label, { error: message }).min(1, message).max(500, 'Invalid file');
+};
 
 /** An id chosen from a list: '<message>' when none was chosen, then an id (idSchema) or 'Invalid id'. */
 const chosenId = (message: string) => z.string({ error: message }).min(1, message).pipe(idSchema);
@@ -35,25 +48,25 @@ export const PARTNER_MESSAGES = {
 } as const;
 
 export const partnerContactSchema = z.object({
-  Name: required('Name is required'),
+  Name: required('Name'),
   Gender: z.enum(GENDERS, { error: 'Gender is required' }),
   country_code: countryCode(`Enter a country code such as ${COUNTRY_CODE}`, 'Country code is required'),
-  Number: phoneNumber(`Phone number must be exactly ${PHONE_DIGITS} digits`, 'Phone number is required'),
+  Number: digitsOrNumber(phoneNumber(PHONE_INVALID, PHONE_REQUIRED), PHONE_INVALID, PHONE_REQUIRED),
   Email: emailText(TEXT_MAX),
   password: newPassword,
-  Photo: fileUrl('Photo is required'),
-  IdProof: fileUrl('ID Proof is required'),
+  Photo: fileUrl('Photo'),
+  IdProof: fileUrl('ID Proof'),
 });
 
 export const partnerSkillSchema = z
   .object({
     SrvCategoryId: chosenId('Category is required'),
-    SrvCategoryName: z.string().max(TEXT_MAX),
+    SrvCategoryName: text('Category name').max(TEXT_MAX),
     SrvSubCategoryId: chosenId('Subcategory is required'),
-    SrvSubCategoryName: z.string().max(TEXT_MAX),
+    SrvSubCategoryName: text('Subcategory name').max(TEXT_MAX),
     workHoursStart: timeOfDay('Start time is required'),
     workHoursEnd: timeOfDay('End time is required'),
-    skillCertificate: fileUrl('Skill certificate is required'),
+    skillCertificate: fileUrl('Skill certificate'),
   })
   .refine((skill) => !skill.workHoursStart || !skill.workHoursEnd || skill.workHoursEnd > skill.workHoursStart, {
     path: ['workHoursEnd'],
@@ -61,20 +74,20 @@ export const partnerSkillSchema = z
   });
 
 export const partnerAddressSchema = z.object({
-  flatNo: required('Flat/No. is required'),
-  Area: required('Area is required'),
-  City: required('City is required'),
-  State: required('State is required'),
-  pincode: required('Pincode is required', 10).regex(/^\d+$/, 'Pincode must contain only digits'),
+  flatNo: required('Flat/No.'),
+  Area: required('Area'),
+  City: required('City'),
+  State: required('State'),
+  pincode: digits('Pincode', 10),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
 
 export const partnerPaymentSchema = z.object({
-  BankName: required('Bank Name is required'),
-  AcNumber: required('Account Number is required', 34).regex(/^\d+$/, 'Account Number must contain only digits'),
-  IfscCode: required('IFSC Code is required', 20),
-  BranchName: required('Branch Name is required'),
+  BankName: required('Bank Name'),
+  AcNumber: digits('Account Number', 34),
+  IfscCode: required('IFSC Code', 20),
+  BranchName: required('Branch Name'),
 });
 
 export const partnerApplicationSchema = z.object({

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
+import { addresses } from '../../db/schema';
 import { Agent } from '../../test/agent';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
 const home = {
-  addressType: 'Home',
+  addressType: 'Home' as const,
   flatNo: '12B',
   address: 'Block 4, Street 21',
   landmark: 'Near the co-op',
@@ -98,5 +100,19 @@ describe('addresses', () => {
     // The page's policy (any path outside the API) lets the map load its tiles.
     const page = await new Agent(app).get('/account/address');
     expect(page.headers['content-security-policy']).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+  });
+
+  it('never passes 50 addresses, even for adds that race each other', async () => {
+    const { agent, userId } = await signedInAgent(app);
+    await app.db.insert(addresses).values(Array.from({ length: 45 }, () => ({ ...home, userId })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => agent.post(Agent.api(`myaddress/${userId}`), home)),
+    );
+    const refused = responses.filter((response) => response.statusCode !== 200);
+    expect(refused).toHaveLength(15);
+    for (const response of refused) {
+      expect(response.json()).toEqual({ code: 409, message: 'You can keep at most 50 addresses.' });
+    }
+    expect(await app.db.$count(addresses, eq(addresses.userId, userId))).toBe(50);
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Address, AddressCreate, AddressUpdate } from '@khidma/shared/schemas/address';
 import type { Db } from '../../db/client';
 import { addresses } from '../../db/schema';
+import { lockUser } from '../../db/user-lock';
 import { conflict, forbidden, notFound } from '../../errors';
 
 /** More saved addresses than this is not a customer's address book. */
@@ -29,14 +30,17 @@ export function listAddresses(db: Db, userId: string): Promise<Address[]> {
 }
 
 export async function addAddress(db: Db, userId: string, input: AddressCreate): Promise<Address> {
-  const existing = await db.$count(addresses, eq(addresses.userId, userId));
-  if (existing >= MAX_ADDRESSES) throw conflict(`You can keep at most ${MAX_ADDRESSES} addresses.`);
-  const [row] = await db
-    .insert(addresses)
-    .values({ ...input, area: input.area ?? '', userId })
-    .returning(addressColumns);
-  if (!row) throw new Error('address insert returned nothing');
-  return row;
+  return db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const existing = await tx.$count(addresses, eq(addresses.userId, userId));
+    if (existing >= MAX_ADDRESSES) throw conflict(`You can keep at most ${MAX_ADDRESSES} addresses.`);
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...input, area: input.area ?? '', userId })
+      .returning(addressColumns);
+    if (!row) throw new Error('address insert returned nothing');
+    return row;
+  });
 }
 
 /** The address if it is the user's: 404 when it does not exist, 403 when it is someone else's (design §3). */

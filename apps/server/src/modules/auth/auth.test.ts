@@ -12,6 +12,17 @@ import { AgentAt, newAccount, registered } from './test-accounts';
 
 const api = Agent.api;
 
+/** A photo uploaded through uploads3 by this agent's browser (and user, when logged in): its URL. */
+async function uploadPhoto(agent: Agent): Promise<string> {
+  const upload = await agent.request({
+    method: 'POST',
+    url: api('uploads3'),
+    ...multipartBody({ bytes: await pngImage(), filename: 'me.png' }),
+  });
+  expect(upload.statusCode).toBe(201);
+  return upload.json().results as string;
+}
+
 describe('accounts', () => {
   let app: App;
 
@@ -75,6 +86,15 @@ describe('accounts', () => {
         message: 'Please upload the photo again.',
         errors: { userImage: 'Please upload the photo again.' },
       });
+    });
+
+    it('refuses a photo uploaded by another browser, and makes no account', async () => {
+      const url = await uploadPhoto(new Agent(app));
+      const before = await app.db.$count(users);
+      const response = await new Agent(app).post(api('user_register'), newAccount({ userImage: url }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual({ userImage: 'Please upload the photo again.' });
+      expect(await app.db.$count(users)).toBe(before);
     });
 
     it('answers 409 naming the field when the email (any case) or the phone is taken', async () => {
@@ -203,6 +223,24 @@ describe('accounts', () => {
         email: 'new.address@example.com',
         phone: user.phone,
       });
+    });
+
+    it("takes the user's own upload as the photo, never another user's or an arbitrary URL", async () => {
+      const mine = await registered(app);
+      const theirs = await registered(app);
+      const change = (userImage: string) =>
+        mine.agent.put(api(`update_user/${mine.user._id}`), { name: 'Amal', email: mine.account.email, userImage });
+
+      for (const userImage of [await uploadPhoto(theirs.agent), 'https://evil.example/me.webp']) {
+        const refused = await change(userImage);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().errors).toEqual({ userImage: 'Please upload the photo again.' });
+      }
+      const [unchanged] = await app.db.select().from(users).where(eq(users.id, mine.user._id));
+      expect(unchanged!.userImage).toBe('');
+
+      const own = await uploadPhoto(mine.agent);
+      expect((await change(own)).json().results.userImage).toBe(own);
     });
 
     it("answers 403 on another user's id, and changes nothing", async () => {

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
@@ -19,9 +19,10 @@ import { createSms } from '../../adapters/sms/create-sms';
 import { smsOutbox } from '../../db/schema';
 import { ok, responses } from '../../plugins/envelope';
 import { endOtherSessions, endSession, requireSameUser, requireUser, startSession } from '../../plugins/session';
+import { uploaderOf, uploadsOf } from '../uploads/ownership';
 import { sendOtp, verifyOtp } from './otp';
 import { accountLimiter, AUTH_LIMITS, codeTryCounter, limiter } from './rate-limits';
-import { changePassword, logInWithEmail, normalizeEmail, registerUser, updateProfile } from './service';
+import { changePassword, logInWithEmail, normalizeEmail, registerUser, updateProfile, type OwnsImage } from './service';
 
 const tags = ['accounts'];
 
@@ -41,7 +42,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // Allowed, so a deployment without an SMS account still starts, but nobody receives a login code.
     app.log.warn('SMS_DRIVER=outbox in production: login codes are stored, not sent; set SMS_DRIVER=twilio');
   }
-  const ownsImage = (url: string) => app.storage.owns(url, 'image');
+  /** The images uploads3 issued to this request's sender. */
+  const imagesOf = async (request: FastifyRequest): Promise<OwnsImage> => {
+    const owns = uploadsOf(app.db, app.storage, await uploaderOf(request));
+    return (url) => owns(url, 'image');
+  };
   const phoneKey = (request: { body: unknown }) => {
     const body = request.body as { country_code: string; phone: string };
     return `${body.country_code}${body.phone}`;
@@ -75,7 +80,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await registerLimit(request);
-      return loggedIn(reply, await registerUser(app.db, request.body, ownsImage), 'Registered successfully');
+      const user = await registerUser(app.db, request.body, await imagesOf(request));
+      return loggedIn(reply, user, 'Registered successfully');
     },
   );
 
@@ -155,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await requireSameUser(request, request.params.userId);
-      return ok(await updateProfile(app.db, userId, request.body, ownsImage), AUTH_MESSAGES.profileSaved);
+      return ok(await updateProfile(app.db, userId, request.body, await imagesOf(request)), AUTH_MESSAGES.profileSaved);
     },
   );
 

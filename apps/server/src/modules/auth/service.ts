@@ -8,8 +8,8 @@ import { users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 
-/** Whether a URL is one of our image uploads (app.storage.owns). */
-export type OwnsImage = (url: string) => boolean;
+/** Whether a URL is an image uploads3 issued to this request's uploader (uploads/ownership.ts). */
+export type OwnsImage = (url: string) => Promise<boolean>;
 
 const publicUserColumns = {
   _id: users.id,
@@ -33,8 +33,8 @@ function takenConflict(error: unknown): never {
   throw error;
 }
 
-function checkImage(userImage: string, ownsImage: OwnsImage, current?: string) {
-  if (userImage && userImage !== current && !ownsImage(userImage)) {
+async function checkImage(userImage: string, ownsImage: OwnsImage, current?: string) {
+  if (userImage && userImage !== current && !(await ownsImage(userImage))) {
     throw badRequest(AUTH_MESSAGES.uploadAgain, { userImage: AUTH_MESSAGES.uploadAgain });
   }
 }
@@ -56,7 +56,7 @@ export async function findUserByPhone(db: Db, countryCode: string, phone: string
 
 /** user_register: a new account; a taken email (any case) or phone is a 409 that names the field. */
 export async function registerUser(db: Db, input: RegisterPayload, ownsImage: OwnsImage): Promise<User> {
-  checkImage(input.userImage, ownsImage);
+  await checkImage(input.userImage, ownsImage);
   const email = normalizeEmail(input.email);
   const taken = await db
     .select({ email: users.email })
@@ -107,7 +107,7 @@ export async function logInWithEmail(db: Db, input: { email: string; password: s
 /** update_user: name, email and photo of the session's own user (the route checks the id). */
 export async function updateProfile(db: Db, userId: string, input: ProfileForm, ownsImage: OwnsImage): Promise<User> {
   const current = await findUser(db, userId);
-  checkImage(input.userImage, ownsImage, current.userImage);
+  await checkImage(input.userImage, ownsImage, current.userImage);
   const email = normalizeEmail(input.email);
   const [other] = await db
     .select({ id: users.id })

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { services } from '../../db/schema';
+import { CART_MAX_ITEMS } from '@khidma/shared/schemas/cart';
+import { cartItems, services } from '../../db/schema';
 import { Agent } from '../../test/agent';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
@@ -63,5 +64,29 @@ describe('cart', () => {
     expect((await new Agent(app).post(Agent.api(`cart/${userId}`), { serviceId: serviceIds[0] })).statusCode).toBe(401);
     expect((await stranger.agent.get(Agent.api(`cart/${userId}`))).statusCode).toBe(403);
     expect((await stranger.agent.post(Agent.api(`cart/${userId}`), { serviceId: 'nope' })).statusCode).toBe(400);
+  });
+
+  it('never passes CART_MAX_ITEMS, even for adds that race each other', async () => {
+    const { agent, userId } = await signedInAgent(app);
+    const ids = (
+      await app.db
+        .select({ id: services.id })
+        .from(services)
+        .limit(CART_MAX_ITEMS + 35)
+    ).map((row) => row.id);
+    const present = CART_MAX_ITEMS - 5;
+    await app.db.insert(cartItems).values(ids.slice(0, present).map((serviceId) => ({ userId, serviceId })));
+
+    const racing = ids.slice(present, present + 40);
+    expect(racing).toHaveLength(40);
+    const responses = await Promise.all(
+      racing.map((serviceId) => agent.post(Agent.api(`cart/${userId}`), { serviceId })),
+    );
+    const refused = responses.filter((response) => response.statusCode !== 200);
+    expect(refused).toHaveLength(40 - 5);
+    for (const response of refused) {
+      expect(response.json()).toEqual({ code: 409, message: `Your cart can hold at most ${CART_MAX_ITEMS} services.` });
+    }
+    expect(await app.db.$count(cartItems, eq(cartItems.userId, userId))).toBe(CART_MAX_ITEMS);
   });
 });

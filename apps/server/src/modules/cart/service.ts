@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { CART_MAX_ITEMS, type Cart } from '@khidma/shared/schemas/cart';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, services } from '../../db/schema';
+import { lockUser } from '../../db/user-lock';
 import { conflict, notFound } from '../../errors';
 import { selectServices, toService } from '../catalog/service';
 
@@ -34,9 +35,12 @@ export async function addToCart(db: Db, userId: string, serviceId: string): Prom
     .where(eq(services.id, serviceId))
     .limit(1);
   if (!service?.active) throw notFound('This service is no longer available.');
-  const count = await db.$count(cartItems, eq(cartItems.userId, userId));
-  if (count >= CART_MAX_ITEMS) throw conflict(`Your cart can hold at most ${CART_MAX_ITEMS} services.`);
-  await db.insert(cartItems).values({ userId, serviceId }).onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    await lockUser(tx, userId);
+    const count = await tx.$count(cartItems, eq(cartItems.userId, userId));
+    if (count >= CART_MAX_ITEMS) throw conflict(`Your cart can hold at most ${CART_MAX_ITEMS} services.`);
+    await tx.insert(cartItems).values({ userId, serviceId }).onConflictDoNothing();
+  });
   return readCart(db, userId);
 }
 

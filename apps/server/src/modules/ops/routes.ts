@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
 import { ORDER_STATUSES } from '@khidma/shared/constants';
-import { bookingSchema } from '@khidma/shared/schemas/order';
+import { bookingSchema, ordIdSchema } from '@khidma/shared/schemas/order';
 import { operatorOrderSchema } from '@khidma/shared/schemas/payment';
 import { servicePartners } from '../../db/schema';
 import { badRequest, unauthorized } from '../../errors';
@@ -51,7 +51,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, {
       schema: {
         tags,
         summary: 'One order with every payment attempt, and whether a refund is due (a second capture)',
-        params: z.object({ ordId: z.string().min(1).max(40) }),
+        params: z.object({ ordId: ordIdSchema }),
         response: responses(operatorOrderSchema),
       },
     },
@@ -65,7 +65,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, {
       schema: {
         tags,
         summary: 'Assign a partner and/or move an order to a new status',
-        params: z.object({ ordId: z.string().min(1).max(40) }),
+        params: z.object({ ordId: ordIdSchema }),
         body: z.object({ servicePartnerId: idSchema.optional(), ordStatus: z.enum(ORDER_STATUSES).optional() }),
         response: responses(bookingSchema),
       },

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
 import { PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
-import { bookingSchema, orderCreateSchema } from '@khidma/shared/schemas/order';
+import { text } from '@khidma/shared/schemas/fields';
+import { bookingSchema, orderCreateSchema, ordIdSchema } from '@khidma/shared/schemas/order';
 import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser, requireUser } from '../../plugins/session';
 import { paymentContext } from '../payments/routes';
@@ -34,7 +35,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One of your orders, by its _id or its ordId',
-        params: z.object({ id: z.string().min(1).max(40) }),
+        params: z.object({ id: ordIdSchema }),
         response: responses(bookingSchema),
       },
     },
@@ -52,7 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Place an order (one transaction; a retried Idempotency-Key returns the same order); Online answers with paymentLink',
-        headers: z.object({ 'idempotency-key': z.string().min(8).max(100).optional() }),
+        headers: z.object({ 'idempotency-key': text('Idempotency-Key').min(8).max(100).optional() }),
         body: orderCreateSchema,
         response: responses(bookingSchema.array()),
       },

@@ -10,6 +10,7 @@ import { decryptSecret } from '../../lib/secret-box';
 import { Agent } from '../../test/agent';
 import { PDF_BYTES, pngImage } from '../../test/images';
 import { multipartBody, type FilePart } from '../../test/multipart';
+import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
 const ACCOUNT_NUMBER = '918273645501928374';
@@ -28,6 +29,8 @@ describe('servicesPartner_add', () => {
   let files: { photo: string; idProof: string; certificate: string };
   let category: { _id: string; sub: { _id: string; SrvSubCategoryName: string } };
   let otherCategorySubId: string;
+  /** The applicant's browser: the one that uploaded `files`. */
+  let applicant: Agent;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'khidma-partner-'));
@@ -42,6 +45,7 @@ describe('servicesPartner_add', () => {
       },
     });
     const agent = new Agent(app);
+    applicant = agent;
     const upload = async (file: FilePart, kind: 'image' | 'document') => {
       const response = await agent.request({
         method: 'POST',
@@ -108,7 +112,7 @@ describe('servicesPartner_add', () => {
     };
   }
 
-  const apply = (body: unknown, agent = new Agent(app)) =>
+  const apply = (body: unknown, agent = applicant) =>
     agent.post(Agent.api('servicesPartner_add'), body as Record<string, unknown>);
 
   it('refuses a Windows executable renamed .pdf with 415', async () => {
@@ -165,6 +169,23 @@ describe('servicesPartner_add', () => {
   it('answers 409 to a second application with the same phone', async () => {
     const response = await apply(application({ email: 'someone.else@example.com' }));
     expect(response.statusCode).toBe(409);
+  });
+
+  it('accepts Number, pincode and AcNumber sent as the numbers of spec §3, and stores their digits', async () => {
+    const body = application({ email: 'numbers@example.com', phone: '9000000077' });
+    const response = await apply({
+      ...body,
+      contact_details: { ...body.contact_details, Number: 9000000077 },
+      address_details: { ...body.address_details, pincode: 560038 },
+      payment_details: { ...body.payment_details, AcNumber: 918273645501 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await app.db
+      .select()
+      .from(servicePartners)
+      .where(eq(servicePartners.id, response.json().results._id));
+    expect(row).toMatchObject({ phone: '9000000077', pincode: '560038' });
+    expect(decryptSecret(row!.acNumberEncrypted, app.config.dataEncryptionKey)).toBe('918273645501');
   });
 
   it("answers 400 with spec §5's messages for an empty application", async () => {
@@ -226,6 +247,35 @@ describe('servicesPartner_add', () => {
       'contact_details.Photo',
       'skill_details.skillCertificate',
     ]);
+  });
+
+  it("answers 400 to another browser's or another user's uploads, and stores nothing", async () => {
+    const before = await app.db.$count(servicePartners);
+    const body = application({ email: 'borrowed@example.com', phone: '9000000003' });
+    const stranger = await apply(body, new Agent(app));
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json()).toEqual({
+      code: 400,
+      message: 'Some files were not uploaded through this site.',
+      errors: {
+        'contact_details.Photo': 'Please upload the file again.',
+        'contact_details.IdProof': 'Please upload the file again.',
+        'skill_details.skillCertificate': 'Please upload the file again.',
+      },
+    });
+
+    // A logged-in customer's upload is theirs alone, even in the browser that applies.
+    const customer = await signedInAgent(app);
+    const photo = await customer.agent.request({
+      method: 'POST',
+      url: Agent.api('uploads3'),
+      ...multipartBody({ bytes: await pngImage(), filename: 'me.png' }),
+    });
+    body.contact_details.Photo = photo.json().results;
+    const borrowed = await apply(body);
+    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.json().errors).toEqual({ 'contact_details.Photo': 'Please upload the file again.' });
+    expect(await app.db.$count(servicePartners)).toBe(before);
   });
 
   it('answers 400 to a sub-category of another category', async () => {

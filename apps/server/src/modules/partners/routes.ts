@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnerApplicationResultSchema, partnerApplicationSchema } from '@khidma/shared/schemas/partner';
 import { ok, responses } from '../../plugins/envelope';
+import { uploaderOf, uploadsOf } from '../uploads/ownership';
 import { addPartnerApplication } from './service';
 
 /** Applications per client address: a real applicant sends one, perhaps after fixing a mistake. */
@@ -22,7 +23,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await addPartnerApplication(app.db, request.body, {
           encryptionKey: app.config.dataEncryptionKey,
-          ownsUpload: (url, kind) => app.storage.owns(url, kind),
+          ownsUpload: uploadsOf(app.db, app.storage, await uploaderOf(request)),
         }),
         'Application received',
       ),

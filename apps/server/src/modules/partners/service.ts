@@ -7,9 +7,7 @@ import { categories, servicePartners, subCategories } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { hashPassword } from '../../lib/password';
 import { encryptSecret } from '../../lib/secret-box';
-
-/** Which uploads a URL may be: a photo is an image; an ID proof or a certificate an image or a PDF. */
-export type OwnsUpload = (url: string, kind?: 'image' | 'document') => boolean;
+import type { OwnsUpload } from '../uploads/ownership';
 
 const UPLOAD_AGAIN = 'Please upload the file again.';
 
@@ -43,10 +41,13 @@ export async function addPartnerApplication(
 ): Promise<PartnerApplicationResult> {
   const { contact_details: contact, skill_details: skill, address_details: address, payment_details: bank } = input;
 
+  // A photo is an image; an ID proof or a certificate an image or a PDF; each one this applicant uploaded.
   const fileErrors: Record<string, string> = {};
-  if (!options.ownsUpload(contact.Photo, 'image')) fileErrors['contact_details.Photo'] = UPLOAD_AGAIN;
-  if (!options.ownsUpload(contact.IdProof)) fileErrors['contact_details.IdProof'] = UPLOAD_AGAIN;
-  if (!options.ownsUpload(skill.skillCertificate)) fileErrors['skill_details.skillCertificate'] = UPLOAD_AGAIN;
+  if (!(await options.ownsUpload(contact.Photo, 'image'))) fileErrors['contact_details.Photo'] = UPLOAD_AGAIN;
+  if (!(await options.ownsUpload(contact.IdProof))) fileErrors['contact_details.IdProof'] = UPLOAD_AGAIN;
+  if (!(await options.ownsUpload(skill.skillCertificate))) {
+    fileErrors['skill_details.skillCertificate'] = UPLOAD_AGAIN;
+  }
   if (Object.keys(fileErrors).length) throw badRequest('Some files were not uploaded through this site.', fileErrors);
 
   const names = await resolveSkill(db, skill.SrvCategoryId, skill.SrvSubCategoryId);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { hkdfSync } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bookingSchema } from '@khidma/shared/schemas/order';
+import { bookingSchema, ordIdSchema } from '@khidma/shared/schemas/order';
 import { paymentReturnSchema, paymentVerificationSchema, trackIdSchema } from '@khidma/shared/schemas/payment';
 import { AppError } from '../../errors';
 import { ok, responses } from '../../plugins/envelope';
@@ -11,7 +11,7 @@ import { getOwnOrder } from '../orders/service';
 import { startCharge, verifyNotification, verifyPayment, type PaymentContext } from './service';
 
 const tags = ['payments'];
-const params = z.object({ ordId: z.string().min(1).max(40) });
+const params = z.object({ ordId: ordIdSchema });
 
 /** The notification URLs' signing key, derived from the data key: one secret to configure, each key one use. */
 const notificationKeyOf = (dataKey: Buffer) =>

@@ -1,0 +1,8 @@
+CREATE TABLE "uploads" (
+	"url" text PRIMARY KEY NOT NULL,
+	"user_id" uuid,
+	"browser_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
