@@ -287,3 +287,110 @@ test('the account tabs show orders and addresses', async ({ page }) => {
   await page.goto('/account/nowhere');
   await expect(page).toHaveURL(/\/account\/details$/);
 });
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar-KW' });
+
+  /** The left edges of the located elements, in the order given. */
+  const lefts = (locators: Array<ReturnType<Page['locator']>>) =>
+    Promise.all(locators.map(async (locator) => (await locator.boundingBox())!.x));
+
+  test('the login page reads right to left; the phone and the four code boxes left to right', async ({
+    page,
+    request,
+    expectAccessible,
+    capture,
+  }) => {
+    const { input, user } = await registerUser(request);
+    await page.goto('/auth');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const heading = page.getByRole('heading', { name: 'أهلاً بعودتك' });
+    await expect(heading).toBeVisible();
+    // The labels start at the right: the email label's right edge is the email box's right edge.
+    const email = page.getByLabel('البريد الإلكتروني');
+    const [label, box] = await Promise.all([
+      page.getByText('البريد الإلكتروني', { exact: true }).last().boundingBox(),
+      email.boundingBox(),
+    ]);
+    expect(Math.abs(label!.x + label!.width - (box!.x + box!.width))).toBeLessThan(2);
+    await expect(email).toHaveAttribute('dir', 'ltr');
+    await expectAccessible();
+    await capture('auth-login-ar');
+
+    await page.getByRole('button', { name: 'رقم الهاتف', exact: true }).click();
+    const phone = page.getByLabel('رقم الهاتف');
+    const [prefix, number] = await lefts([page.getByText('+91', { exact: true }), phone]);
+    expect(prefix).toBeLessThan(number!);
+    await phone.fill(input.phone);
+    await page.getByRole('button', { name: 'إرسال الرمز' }).click();
+    await expect(page.getByRole('heading', { name: 'التحقق من الرمز' })).toBeVisible();
+    const sentTo = page.getByText(`+91 ${input.phone}`);
+    await expect(sentTo).toHaveAttribute('dir', 'ltr');
+    // '+91' stands left of the number, as it is written.
+    const [plus, digits] = await sentTo.evaluate((span) => {
+      const text = span.firstChild!;
+      const rectOf = (start: number, end: number) => {
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, end);
+        return range.getBoundingClientRect().x;
+      };
+      return [rectOf(0, 1), rectOf(4, 5)];
+    });
+    expect(plus).toBeLessThan(digits!);
+
+    const boxes = [1, 2, 3, 4].map((index) => page.getByLabel(`الرقم ${index} من 4`));
+    await expect(boxes[0]!).toBeFocused();
+    const xs = await lefts(boxes);
+    expect([...xs].sort((a, b) => a - b)).toEqual(xs);
+    await expectAccessible();
+    await capture('auth-verify-otp-ar');
+
+    await page.keyboard.type((await textedCode(request, input.phone)).slice(0, 2));
+    await page.keyboard.press('ArrowLeft');
+    await expect(boxes[1]!).toBeFocused();
+    await boxes[0]!.focus();
+    await page.keyboard.type(await textedCode(request, input.phone));
+    await page.getByRole('button', { name: 'تأكيد الرمز' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedEntry(page)).toMatchObject({ _id: user._id });
+  });
+
+  test('the address map keeps its zoom buttons usable at the top right; an address is added and listed', async ({
+    page,
+    expectAccessible,
+    capture,
+  }) => {
+    await logInPage(page);
+    await page.goto('/account/address');
+    await expect(page.getByRole('heading', { name: 'عناويني' })).toBeVisible();
+    await expect(page.getByText('لا توجد عناوين محفوظة.')).toBeVisible();
+    await page.getByRole('button', { name: 'إضافة عنوان جديد' }).click();
+    await expect(page.getByRole('heading', { name: 'حدّد موقعك' })).toBeVisible();
+
+    const map = page.locator('.leaflet-container');
+    const zoomIn = page.getByRole('button', { name: 'تكبير' });
+    const [mapBox, zoomBox] = await Promise.all([map.boundingBox(), zoomIn.boundingBox()]);
+    expect(zoomBox!.x).toBeGreaterThan(mapBox!.x + mapBox!.width / 2);
+    await zoomIn.click();
+    await map.click({ position: { x: 200, y: 150 } });
+    await expectAccessible();
+    await capture('address-map-ar');
+    await page.getByRole('button', { name: 'تأكيد الموقع' }).click();
+    await expect(page.getByRole('heading', { name: 'تأكيد العنوان' })).toBeVisible();
+
+    await page.getByRole('radio', { name: 'المنزل' }).check();
+    await page.getByLabel('رقم الشقة').fill('Flat 7');
+    await page.getByLabel('العنوان', { exact: true }).fill('Block 4, Street 21');
+    await page.getByLabel('أقرب معلم').fill('the co-op');
+    await page.getByLabel('الرمز البريدي').fill('20001');
+    await page.getByLabel('رقم الهاتف').fill('9876543210');
+    await page.getByRole('button', { name: 'حفظ العنوان' }).click();
+    await expect(page.getByText('تمت إضافة العنوان بنجاح!')).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: 'Flat 7, Block 4, Street 21' });
+    await expect(card.getByText('بالقرب من the co-op')).toBeVisible();
+    await expect(card.getByText('9876543210', { exact: true })).toHaveAttribute('dir', 'ltr');
+    await expectAccessible();
+    await capture('addresses-ar');
+  });
+});

@@ -94,3 +94,60 @@ test('an order question opens to its answer', async ({ page }) => {
   await page.getByText('My online payment failed. Was I charged?').click();
   await expect(answer).toBeVisible();
 });
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar-KW' });
+
+  test('the privacy policy reads right to left, with its section menu at the reading side', async ({
+    page,
+    expectAccessible,
+    capture,
+    isMobile,
+  }) => {
+    await page.goto('/privacy-policy');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'سياسة الخصوصية' })).toBeVisible();
+    await expect(page.getByText('آخر تحديث: 18 أبريل 2025')).toBeVisible();
+    await expect(page.getByText('10 أيام عمل').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'تواصل معنا' })).toBeVisible();
+    await expectAccessible();
+
+    const viewport = page.viewportSize()!;
+    const title = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(viewport.width - (title.x + title.width)).toBeLessThan(title.x); // the title starts at the right
+    if (isMobile) {
+      await page.getByRole('button', { name: 'الأقسام' }).click();
+      const drawer = page.getByRole('dialog', { name: 'الأقسام' });
+      await expect(drawer).toBeVisible();
+      const box = (await drawer.boundingBox())!;
+      expect(Math.round(box.x + box.width)).toBe(viewport.width); // the drawer opens from the right
+      await expectAccessible();
+      await capture('legal-drawer-ar');
+      await drawer.getByRole('link', { name: '4. الإعلانات والتسويق' }).click();
+      await expect(drawer).toBeHidden();
+      await expect(page.getByRole('heading', { level: 2, name: '4. الإعلانات والتسويق' })).toBeInViewport();
+    } else {
+      const menu = page.getByRole('navigation', { name: 'الأقسام' });
+      const menuBox = (await menu.boundingBox())!;
+      const article = (await page.getByRole('article').boundingBox())!;
+      expect(menuBox.x).toBeGreaterThan(article.x); // the side menu is on the right
+    }
+    await capture('legal-privacy-policy-ar');
+  });
+
+  for (const target of [
+    { path: '/terms-and-conditions', heading: 'الشروط والأحكام', text: '10,000 روبية هندية (INR)' },
+    { path: '/about', heading: 'عن «خدمة»', text: 'انضم كشريك' },
+    { path: '/support', heading: 'الدعم', text: 'تواصل معنا' },
+    { path: '/delivery', heading: 'مناطق الخدمة والمواعيد', text: 'متى نقدّم خدماتنا' },
+    { path: '/faq/orders', heading: 'أسئلة عن الطلبات', text: 'كيف أحجز خدمة؟' },
+  ]) {
+    test(`${target.path} in Arabic`, async ({ page, expectAccessible, capture }) => {
+      await page.goto(target.path);
+      await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+      await expect(page.getByText(target.text).first()).toBeVisible();
+      await expectAccessible();
+      await capture(`ar${target.path.replaceAll('/', '-')}`);
+    });
+  }
+});

@@ -46,36 +46,67 @@ function uniquePhone() {
   return `9${unique().slice(-9)}`;
 }
 
-async function chooseSkill(page: Page) {
+/** The form's words the helpers below need, in the page's language (English unless told). */
+type Words = { label: (english: string) => string; uploaded: (file: string) => string };
+const ENGLISH: Words = { label: (english) => english, uploaded: (file) => `${file} uploaded` };
+const ARABIC_LABELS: Record<string, string> = {
+  Name: 'الاسم',
+  Gender: 'الجنس',
+  'Phone Number': 'رقم الهاتف',
+  Email: 'البريد الإلكتروني',
+  Password: 'كلمة المرور',
+  Photo: 'الصورة الشخصية',
+  'ID Proof': 'إثبات الهوية',
+  Category: 'الفئة',
+  Subcategory: 'الفئة الفرعية',
+  'Start Time': 'بداية الدوام',
+  'End Time': 'نهاية الدوام',
+  'Skill Certificate': 'شهادة المهارة',
+  'Flat/No.': 'رقم الشقة/المنزل',
+  Area: 'المنطقة',
+  City: 'المدينة',
+  State: 'المحافظة',
+  Pincode: 'الرمز البريدي',
+  'Bank Name': 'اسم البنك',
+  'Account Number': 'رقم الحساب',
+  'IFSC Code': 'رمز IFSC',
+  'Branch Name': 'اسم الفرع',
+};
+const ARABIC: Words = {
+  label: (english) => ARABIC_LABELS[english] ?? english,
+  uploaded: (file) => `تم رفع ${file}`,
+};
+
+async function chooseSkill(page: Page, words = ENGLISH) {
   const [category] = await apiResults<Category[]>(page, 'srv_category_list');
   if (!category) throw new Error('no category');
   const subs = await apiResults<SubCategory[]>(page, `srv_sub_by_category/${category._id}`);
   const [sub] = subs;
   if (!sub) throw new Error('no sub-category');
-  await page.getByLabel('Category', { exact: true }).selectOption({ label: category.SrvCategoryName });
-  const subSelect = page.getByLabel('Subcategory', { exact: true });
+  await page.getByLabel(words.label('Category'), { exact: true }).selectOption({ label: category.SrvCategoryName });
+  const subSelect = page.getByLabel(words.label('Subcategory'), { exact: true });
   await expect(subSelect.getByRole('option', { name: sub.SrvSubCategoryName })).toBeAttached();
   await subSelect.selectOption({ label: sub.SrvSubCategoryName });
   return { category, sub, subs };
 }
 
 /** Fills every field with valid values through the page's own uploads (a PNG photo, PDF ID proof and certificate). */
-async function fillApplication(page: Page, email: string) {
-  const field = (label: string) => page.getByLabel(label, { exact: true });
+async function fillApplication(page: Page, email: string, words = ENGLISH) {
+  const field = (label: string) => page.getByLabel(words.label(label), { exact: true });
   await field('Name').fill('Asha Verma');
   await field('Gender').selectOption('Female');
   await field('Phone Number').fill(uniquePhone());
   await field('Email').fill(email);
   await field('Password').fill('secret123');
   await field('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('me.png uploaded')).toBeVisible();
+  await expect(page.getByText(words.uploaded('me.png'))).toBeVisible();
   await field('ID Proof').setInputFiles({ name: 'aadhaar.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('aadhaar.pdf uploaded')).toBeVisible();
-  await chooseSkill(page);
+  await expect(page.getByText(words.uploaded('aadhaar.pdf'))).toBeVisible();
+  await chooseSkill(page, words);
   await field('Start Time').fill('09:00');
   await field('End Time').fill('18:00');
   await field('Skill Certificate').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('certificate.pdf uploaded')).toBeVisible();
+  await expect(page.getByText(words.uploaded('certificate.pdf'))).toBeVisible();
   for (const [label, value] of [
     ['Flat/No.', '12B'],
     ['Area', 'Indiranagar'],
@@ -242,5 +273,70 @@ test.describe('location allowed', () => {
       .getByLabel('Skill Certificate', { exact: true })
       .setInputFiles({ name: 'cert.pdf', mimeType: 'application/pdf', buffer: exe });
     await expect(page.getByText('Only JPEG, PNG or WebP images or PDF documents are accepted.')).toBeVisible();
+  });
+});
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar-KW', permissions: ['geolocation'], geolocation: POSITION });
+
+  test('the form reads right to left; phone, codes and account number stay left to right', async ({
+    page,
+    expectAccessible,
+    capture,
+  }) => {
+    await page.goto('/registerpartner');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: 'التسجيل كشريك' })).toBeVisible();
+    for (const section of ['بيانات التواصل', 'بيانات المهارة', 'بيانات العنوان', 'البيانات البنكية']) {
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
+    }
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'العودة إلى الرئيسية' })).toBeVisible();
+    await expect(page.getByLabel('الجنس', { exact: true }).getByRole('option')).toHaveText([
+      'اختر الجنس',
+      'ذكر',
+      'أنثى',
+      'آخر',
+    ]);
+    const phone = page.getByLabel('رقم الهاتف', { exact: true });
+    await expect(phone).toHaveAttribute('dir', 'ltr');
+    await phone.pressSequentially('98a76');
+    await expect(phone).toHaveValue('9876');
+    const code = (await page.getByLabel('رمز الدولة', { exact: true }).boundingBox())!;
+    expect(code.x).toBeLessThan((await phone.boundingBox())!.x); // '+91' then the number, left to right
+    await expect(page.getByLabel('رقم الحساب', { exact: true })).toHaveAttribute('dir', 'ltr');
+    await expectAccessible();
+    await capture('partner-form-ar');
+
+    // The name's label sits at the right edge of its field.
+    const name = (await page.getByLabel('الاسم', { exact: true }).boundingBox())!;
+    const label = (await page.getByText('الاسم', { exact: true }).boundingBox())!;
+    expect(Math.abs(label.x + label.width - (name.x + name.width))).toBeLessThan(2);
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(page.getByLabel('الاسم', { exact: true })).toBeFocused();
+  });
+
+  test('the failure and success toasts speak Arabic', async ({ page }) => {
+    await page.goto('/registerpartner');
+    await fillApplication(page, `partner-${unique()}@example.com`, ARABIC);
+    await page.route('**/api/khidma/servicesPartner_add', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
+    );
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(page.getByText('تعذّر إرسال البيانات')).toBeVisible();
+    await expect(page).toHaveURL('/registerpartner');
+
+    await page.unroute('**/api/khidma/servicesPartner_add');
+    await page.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(page.getByText('تم التسجيل بنجاح.')).toBeVisible();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('a refused location is explained in Arabic', async ({ page, context, expectAccessible, capture }) => {
+    await context.clearPermissions();
+    await page.goto('/registerpartner');
+    await expect(page.getByRole('heading', { name: 'يلزم السماح بالوصول إلى موقعك' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'السماح بالوصول إلى الموقع' })).toBeVisible();
+    await expectAccessible();
+    await capture('partner-location-required-ar');
   });
 });

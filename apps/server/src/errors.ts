@@ -20,3 +20,5 @@ export const unauthorized = (message = 'errors.unauthorized') => new AppError(40
 export const forbidden = (message = 'errors.forbidden') => new AppError(403, message);
 export const notFound = (message = 'errors.notFound') => new AppError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new AppError(409, message, errors);
+/** A dependency (the database, Redis) is unreachable: nothing the user did, and worth a retry. */
+export const serviceUnavailable = () => new AppError(503, 'errors.serviceUnavailable');

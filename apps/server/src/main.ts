@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedGeneratedServices } from './db/seed/seed';
+import { describeStartFailure } from './start-failure';
 
 /** Start: read config, open and migrate the database, seed the demo catalogue, listen; on SIGTERM finish and close. */
 async function main() {
@@ -32,6 +33,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(`Could not start: ${describeStartFailure(error)}`);
   process.exit(1);
 });

@@ -23,7 +23,9 @@ export const OTP_MAX_TRIES = 5;
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const CHECKOUT_STEPS = ['Cart', 'Address & Payment', 'Confirm'] as const;
+/** The checkout's steps in order (spec §2: Cart, Address & Payment, Confirm); the web's catalogue names them. */
+export const CHECKOUT_STEPS = ['cart', 'addressPayment', 'confirm'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
 export const CHECKOUT_MESSAGE_MS = 1000;
 export const PASSWORD_MODAL_CLOSE_MS = 1500;
 export const PASSWORD_MODAL_ANIMATION_MS = 300;

@@ -29,6 +29,27 @@ export type Database = {
 /** Beside this file in the source, copied beside main.js by the build. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * A checked-out client whose connection dies (pg_terminate_backend, a failover) has no pool listener, so its
+ * 'error' would be thrown and end the process. Here every client listens: a checked-out one goes back to the pool
+ * at once, which drops it and may open another, and its holder's own release becomes a no-op. Waiting for the
+ * holder is not enough: drizzle never releases a client whose BEGIN failed, and ten of those would exhaust the
+ * pool. The holder's query rejects, or its next one finds the client not queryable (a 503, see connection-loss.ts).
+ */
+function releaseLostClients(pool: pg.Pool) {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!checkedOut.has(client)) return; // idle: the pool's own listener removes it
+      const release = client.release;
+      client.release = () => {};
+      release(error);
+    }),
+  );
+}
+
 /** `pglite://memory`, `pglite://DIR` or a PostgreSQL URL. */
 export async function openDatabase(url: string): Promise<Database> {
   if (url.startsWith('pglite://')) {
@@ -50,6 +71,7 @@ export async function openDatabase(url: string): Promise<Database> {
   // An idle client whose connection dies (a restart, a failover, a dropped database) leaves the pool, and the next
   // query opens a new one; without a listener node-postgres would throw it as an uncaught exception.
   pool.on('error', (error) => process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`));
+  releaseLostClients(pool);
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
   return {
     db: db as unknown as Db,

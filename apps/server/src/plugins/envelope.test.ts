@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app';
@@ -5,6 +6,20 @@ import { AppError } from '../errors';
 import { Agent } from '../test/agent';
 import { createTestApp } from '../test/test-app';
 import { ok, responses } from './envelope';
+
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
+/** What node-postgres throws when the connection goes away, as drizzle hands it on (wrapped in `cause`). */
+const lostConnections: Record<string, Error> = {
+  admin_shutdown: new DrizzleQueryError(
+    'insert into "bookings" ...',
+    [],
+    withCode('terminating connection due to administrator command', '57P01'),
+  ),
+  ECONNRESET: withCode('read ECONNRESET', 'ECONNRESET'),
+  ECONNREFUSED: new DrizzleQueryError('select 1', [], withCode('connect ECONNREFUSED 10.0.0.5:5432', 'ECONNREFUSED')),
+  terminated: new Error('Connection terminated unexpectedly'),
+  not_queryable: new Error('Client has encountered a connection error and is not queryable'),
+};
 
 describe('envelope, error handler, CSRF and rate limits', () => {
   let app: App;
@@ -24,6 +39,9 @@ describe('envelope, error handler, CSRF and rate limits', () => {
         );
         instance.get('/api/khidma/test/boom', async () => {
           throw new Error('connection to postgres://admin:hunter2@db failed');
+        });
+        instance.get('/api/khidma/test/lost/:kind', async (request) => {
+          throw lostConnections[(request.params as { kind: string }).kind];
         });
         instance.get('/api/khidma/test/conflict', async () => {
           throw new AppError(409, 'Prices changed.', { totalPrice: 'The total is now 12.000 KD' });
@@ -140,6 +158,13 @@ describe('envelope, error handler, CSRF and rate limits', () => {
       payload: { email: 'a@b.co', age: 1 },
     });
     expect(withoutCsrf.json()).toEqual({ code: 403, message: 'رمز الحماية (CSRF) مفقود أو غير صالح.' });
+  });
+
+  it.each(Object.keys(lostConnections))('answers a lost database connection (%s) with a 503 to retry', async (kind) => {
+    const response = await app.inject({ method: 'GET', url: `/api/khidma/test/lost/${kind}` });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ code: 503, message: 'Service temporarily unavailable. Please try again.' });
+    expect(response.body).not.toContain('10.0.0.5');
   });
 
   it('carries an AppError status, message and field errors', async () => {

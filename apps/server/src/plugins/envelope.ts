@@ -3,8 +3,10 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelopeSchema, errorEnvelopeSchema, type Envelope, type ErrorEnvelope } from '@khidma/shared/api';
-import { AppError } from '../errors';
+import { isConnectionLoss } from '../db/connection-loss';
+import { AppError, serviceUnavailable } from '../errors';
 import { translate } from '../lib/i18n';
+import { isRedisUnavailable } from './rate-limit';
 
 /** The success body: `{ code: 200, message, results }`. */
 export function ok<T>(results: T, message = 'OK'): Envelope<T> {
@@ -55,6 +57,11 @@ function sendError(
   return reply.code(statusCode).send(errorBody(statusCode, say(message), fields));
 }
 
+function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  if (error.headers) reply.headers(error.headers);
+  return sendError(request, reply, error.statusCode, error.message, error.errors);
+}
+
 /** `/email` -> `email`, `/address/pincode` -> `address.pincode`; a params or query error is named by its key. */
 function fieldErrors(validation: Array<{ instancePath: string; message?: string }>): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -67,19 +74,23 @@ function fieldErrors(validation: Array<{ instancePath: string; message?: string 
 
 /**
  * One error handler and one envelope for every failure (design §3): field errors on 400, the known client
- * errors with their status, and a 5xx that never carries internals (the details go to the log).
+ * errors with their status, a 503 when the database connection was lost under the request or Redis is out of reach,
+ * and a 5xx that never carries internals (the details go to the log).
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return sendError(request, reply, error.statusCode, error.message, error.errors);
-    }
+    if (error instanceof AppError) return sendAppError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error.validation);
       const message = Object.values(errors)[0] ?? 'errors.invalidRequest';
       return sendError(request, reply, 400, message, errors);
     }
+    if (isConnectionLoss(error)) {
+      request.log.warn({ err: error }, 'connection lost under the request');
+      return sendAppError(request, reply, serviceUnavailable());
+    }
+    // Rate limits fail closed; the outage itself is logged once by the rate-limit plugin.
+    if (isRedisUnavailable(error)) return sendAppError(request, reply, serviceUnavailable());
     const known = error.code ? clientErrors[error.code] : undefined;
     if (known) return sendError(request, reply, known[0], known[1]);
 

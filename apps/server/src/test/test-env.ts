@@ -2,13 +2,23 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/client';
 
+/** The PostgreSQL server the server:postgres project runs on; undefined in the PGlite project. */
+export function testPostgresUrl(): string | undefined {
+  return process.env.KHIDMA_TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL || undefined : undefined;
+}
+
+/** A Redis the tests of the shared rate-limit counters may use (TEST_REDIS_URL); undefined when there is none. */
+export function testRedisUrl(): string | undefined {
+  return process.env.TEST_REDIS_URL || undefined;
+}
+
 /**
  * The database of one server test file: a fresh in-memory PGlite, or (KHIDMA_TEST_DB=postgres) a fresh
  * database created on the TEST_DATABASE_URL server and dropped when closed. Either way, migrated.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (process.env.KHIDMA_TEST_DB !== 'postgres' || !adminUrl) {
+  const adminUrl = testPostgresUrl();
+  if (!adminUrl) {
     const database = await openDatabase('pglite://memory');
     await database.migrate();
     return database;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app';
+import { buildApp, type App } from '../../app';
+import { testConfig } from '../../config';
+import { openDatabase } from '../../db/client';
 import { createTestApp } from '../../test/test-app';
 
 describe('health', () => {
@@ -18,6 +20,22 @@ describe('health', () => {
     const response = await app.inject({ method: 'GET', url: '/readyz' });
     expect(response.statusCode).toBe(200);
     expect(response.json().results).toEqual({ status: 'ready' });
+  });
+
+  it('is not ready while the database does not answer, and names it', async () => {
+    const unreachable = await buildApp(testConfig(), await openDatabase('postgres://postgres@127.0.0.1:1/test'));
+    try {
+      const response = await unreachable.inject({ method: 'GET', url: '/readyz' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        code: 503,
+        message: 'Not reachable: database.',
+        errors: { database: 'not reachable' },
+      });
+    } finally {
+      await unreachable.close();
+      await unreachable.database.close();
+    }
   });
 
   it('serves the OpenAPI document with every route', async () => {

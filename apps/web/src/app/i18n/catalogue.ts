@@ -1,12 +1,32 @@
 import type { Locale } from '@/lib/i18n/locale';
 import app from '../messages/en.json';
+import auth from '@/features/auth/messages/en.json';
+import account from '@/features/account/messages/en.json';
+import addresses from '@/features/addresses/messages/en.json';
+import partner from '@/features/partner/messages/en.json';
+import legal from '@/features/legal/messages/en.json';
+import checkout from '@/features/checkout/messages/en.json';
+import orders from '@/features/orders/messages/en.json';
+import payments from '@/features/payments/messages/en.json';
+import reviews from '@/features/reviews/messages/en.json';
 
 /**
  * The catalogues: each folder that shows text keeps `messages/en.json` and `messages/ar.json` beside its code,
  * with keys that start with the folder's name. English is in the first chunk (most readers, and the fallback);
  * Arabic loads when it is chosen.
  */
-export const english = { ...app };
+export const english = {
+  ...app,
+  ...auth,
+  ...account,
+  ...addresses,
+  ...partner,
+  ...legal,
+  ...checkout,
+  ...orders,
+  ...payments,
+  ...reviews,
+};
 
 /** Typed as the JSON reads; at run time a message with arguments is its parsed tree (build/compile-messages.ts). */
 export type Messages = Record<MessageId, string>;
@@ -23,7 +43,18 @@ declare global {
 }
 
 async function arabic(): Promise<Messages> {
-  const parts = await Promise.all([import('../messages/ar.json')]);
+  const parts = await Promise.all([
+    import('../messages/ar.json'),
+    import('@/features/auth/messages/ar.json'),
+    import('@/features/account/messages/ar.json'),
+    import('@/features/addresses/messages/ar.json'),
+    import('@/features/partner/messages/ar.json'),
+    import('@/features/legal/messages/ar.json'),
+    import('@/features/checkout/messages/ar.json'),
+    import('@/features/orders/messages/ar.json'),
+    import('@/features/payments/messages/ar.json'),
+    import('@/features/reviews/messages/ar.json'),
+  ]);
   return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
 }
 

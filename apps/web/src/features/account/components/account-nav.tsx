@@ -2,13 +2,15 @@ import { LogOut, MapPin, Package, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { AccountTab } from '@khidma/shared/constants';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
+import { useT, type MessageId } from '@/lib/i18n/use-t';
 
-export const ACCOUNT_TAB_LABELS: Record<AccountTab, string> = {
-  details: 'Account Details',
-  orders: 'Order History',
-  address: 'Saved Addresses',
-  logout: 'Sign Out',
-};
+/** The tabs' names (spec §2): the catalogue keys of 'Account Details', 'Order History', 'Saved Addresses', 'Sign Out'. */
+export const ACCOUNT_TAB_LABELS = {
+  details: 'account.tab.details',
+  orders: 'account.tab.orders',
+  address: 'account.tab.address',
+  logout: 'account.tab.logout',
+} as const satisfies Record<AccountTab, MessageId>;
 
 const linkClasses = (active: boolean) =>
   `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium ${
@@ -19,6 +21,7 @@ const icons = { details: UserRound, orders: Package, address: MapPin } as const;
 
 /** The account tabs (spec §2): details, orders, address as links; Sign Out clears the session and reloads. */
 export function AccountNav({ onPick }: { onPick?: () => void }) {
+  const t = useT();
   const [logOut, loggingOut] = useLogOut();
   return (
     <ul className="flex flex-col gap-1">
@@ -28,7 +31,7 @@ export function AccountNav({ onPick }: { onPick?: () => void }) {
           <li key={tab}>
             <NavLink to={`/account/${tab}`} onClick={onPick} className={({ isActive }) => linkClasses(isActive)}>
               <Icon className="size-4" aria-hidden="true" />
-              {ACCOUNT_TAB_LABELS[tab]}
+              {t(ACCOUNT_TAB_LABELS[tab])}
             </NavLink>
           </li>
         );
@@ -41,7 +44,7 @@ export function AccountNav({ onPick }: { onPick?: () => void }) {
           className={`${linkClasses(false)} w-full text-red-700`}
         >
           <LogOut className="size-4" aria-hidden="true" />
-          {ACCOUNT_TAB_LABELS.logout}
+          {t(ACCOUNT_TAB_LABELS.logout)}
         </button>
       </li>
     </ul>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { FormError, TextField } from '@/features/auth/components/text-field';
 import { formFailure } from '@/lib/form-failure';
+import { useT } from '@/lib/i18n/use-t';
 import { useUpdatePasswordMutation } from '../api/update-password';
 
 type Phase = 'form' | 'done' | 'leaving';
@@ -18,6 +19,7 @@ type Phase = 'form' | 'done' | 'leaving';
  * 'Password Updated!', then after 1.5 s the dialog fades out (300 ms), closes and the form resets.
  */
 export function PasswordModal({ open, onClose, email }: { open: boolean; onClose: () => void; email: string }) {
+  const t = useT();
   const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
   const [phase, setPhase] = useState<Phase>('form');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -51,27 +53,33 @@ export function PasswordModal({ open, onClose, email }: { open: boolean; onClose
       await updatePassword({ email, password }).unwrap();
       setPhase('done');
     } catch (error) {
-      const message = formFailure(error, form.setError, ['password'], 'Something went wrong');
+      const message = formFailure(error, form.setError, ['password'], t('account.password.failed'));
       setServerError(message);
       toast.error(`${AUTH_MESSAGES.passwordFailed} ${message}`);
     }
   });
 
   return (
-    <Modal open={open} onClose={finish} title="Update Password" size="sm" leaving={phase === 'leaving'}>
+    <Modal open={open} onClose={finish} title={t('account.password.title')} size="sm" leaving={phase === 'leaving'}>
       {phase === 'form' ? (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-          <TextField form={form} name="email" label="Email" type="email" readOnly />
-          <TextField form={form} name="password" label="New Password" type="password" autoComplete="new-password" />
+          <TextField form={form} name="email" label={t('account.password.email')} type="email" dir="ltr" readOnly />
+          <TextField
+            form={form}
+            name="password"
+            label={t('account.password.new')}
+            type="password"
+            autoComplete="new-password"
+          />
           <TextField
             form={form}
             name="confirmPassword"
-            label="Confirm Password"
+            label={t('account.password.confirm')}
             type="password"
             autoComplete="new-password"
           />
           <Button type="submit" loading={isLoading}>
-            Update Password
+            {t('account.password.submit')}
           </Button>
           <FormError message={serverError} />
         </form>

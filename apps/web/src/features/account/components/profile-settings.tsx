@@ -13,6 +13,7 @@ import { ProfilePhotoField } from '@/features/auth/components/profile-photo-fiel
 import { FormError, TextField } from '@/features/auth/components/text-field';
 import { useProfileUpdated } from '@/features/auth/hooks/use-profile-updated';
 import { formFailure } from '@/lib/form-failure';
+import { useT } from '@/lib/i18n/use-t';
 import { useUpdateUserMutation } from '../api/update-user';
 import { PasswordModal } from './password-modal';
 
@@ -23,6 +24,7 @@ const fromUser = (user: User): ProfileFormInput => ({ name: user.name, email: us
  * 'Save Changes'); the phone stays read-only. A save updates the stored entry. 'Update password' opens its modal.
  */
 export function ProfileSettings({ user }: { user: User }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -58,11 +60,11 @@ export function ProfileSettings({ user }: { user: User }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="profile-title" className="text-xl font-bold text-slate-900">
-          Profile Settings
+          {t('account.profile.title')}
         </h2>
         {editing ? null : (
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            <Pencil className="size-4" aria-hidden="true" /> Edit
+            <Pencil className="size-4" aria-hidden="true" /> {t('account.profile.edit')}
           </Button>
         )}
       </div>
@@ -78,7 +80,7 @@ export function ProfileSettings({ user }: { user: User }) {
                 name={user.name}
                 onChange={field.onChange}
                 onBusyChange={setUploading}
-                label="Profile Photo"
+                labels={{ upload: t('account.profile.uploadPhoto'), change: t('account.profile.changePhoto') }}
               />
             )}
           />
@@ -87,20 +89,28 @@ export function ProfileSettings({ user }: { user: User }) {
         )}
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField form={form} name="name" label="Full Name" autoComplete="name" readOnly={!editing} />
+          <TextField
+            form={form}
+            name="name"
+            label={t('account.profile.name')}
+            autoComplete="name"
+            readOnly={!editing}
+          />
           <TextField
             form={form}
             name="email"
-            label="Email Address"
+            label={t('account.profile.email')}
             type="email"
             autoComplete="email"
+            dir="ltr"
             readOnly={!editing}
           />
-          <FormField id="profile-phone" label="Phone Number" hint="Your phone number cannot be changed.">
+          <FormField id="profile-phone" label={t('account.profile.phone')} hint={t('account.profile.phoneHint')}>
             {(aria) => (
               <input
                 {...aria}
                 readOnly
+                dir="ltr"
                 value={`${user.country_code || COUNTRY_CODE} ${user.phone}`}
                 className={`${inputClasses} read-only:bg-slate-100 read-only:text-slate-700`}
               />
@@ -111,10 +121,10 @@ export function ProfileSettings({ user }: { user: User }) {
         {editing ? (
           <div className="flex flex-wrap justify-end gap-3">
             <Button variant="secondary" onClick={cancel} disabled={isLoading}>
-              Cancel
+              {t('account.profile.cancel')}
             </Button>
             <Button type="submit" loading={isLoading} disabled={uploading}>
-              Save Changes
+              {t('account.profile.save')}
             </Button>
           </div>
         ) : null}
@@ -123,7 +133,7 @@ export function ProfileSettings({ user }: { user: User }) {
 
       <div className="mt-2 border-t border-slate-100 pt-5">
         <Button variant="secondary" onClick={() => setPasswordOpen(true)}>
-          <KeyRound className="size-4" aria-hidden="true" /> Update password
+          <KeyRound className="size-4" aria-hidden="true" /> {t('account.profile.updatePassword')}
         </Button>
       </div>
       <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} email={user.email} />

@@ -8,6 +8,7 @@ import { AddressBook } from '@/features/addresses/components/address-book';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
 import { OrdersList } from '@/features/orders/components/orders-list';
+import { useT } from '@/lib/i18n/use-t';
 import { ACCOUNT_TAB_LABELS, AccountNav } from '../components/account-nav';
 import { ProfileSettings } from '../components/profile-settings';
 
@@ -15,6 +16,7 @@ const isTab = (value: string | undefined): value is AccountTab => ACCOUNT_TABS.i
 
 /** /account/logout: Sign Out as a place to go (spec §2): clears the session and reloads. */
 function SignOut() {
+  const t = useT();
   const [logOut] = useLogOut();
   const started = useRef(false);
   useEffect(() => {
@@ -24,7 +26,7 @@ function SignOut() {
   }, [logOut]);
   return (
     <div className="flex justify-center py-10 text-brand-700">
-      <Spinner label="Signing out" className="size-8" />
+      <Spinner label={t('account.signingOut')} className="size-8" />
     </div>
   );
 }
@@ -34,6 +36,7 @@ function SignOut() {
  * ones, and the tab's content at most 1200 px wide.
  */
 export function AccountPage() {
+  const t = useT();
   const { tab } = useParams();
   const user = useSessionUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -51,10 +54,10 @@ export function AccountPage() {
           className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
         >
           <Menu className="size-4" aria-hidden="true" />
-          Account menu
+          {t('account.menu')}
         </button>
-        <Modal variant="drawer" open={drawerOpen} onClose={() => setDrawerOpen(false)} title="My Account">
-          <nav aria-label="My Account">
+        <Modal variant="drawer" open={drawerOpen} onClose={() => setDrawerOpen(false)} title={t('account.myAccount')}>
+          <nav aria-label={t('account.myAccount')}>
             <AccountNav onPick={() => setDrawerOpen(false)} />
           </nav>
         </Modal>
@@ -64,16 +67,16 @@ export function AccountPage() {
         <aside aria-labelledby="account-dashboard-title" className="hidden lg:block">
           <div className="sticky top-24 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
             <h2 id="account-dashboard-title" className="px-3 pb-3 text-base font-semibold text-slate-900">
-              Account Dashboard
+              {t('account.dashboard')}
             </h2>
-            <nav aria-label="Account Dashboard">
+            <nav aria-label={t('account.dashboard')}>
               <AccountNav />
             </nav>
           </div>
         </aside>
 
         <div className="min-w-0">
-          <h1 className="mb-5 text-2xl font-bold text-slate-900">{ACCOUNT_TAB_LABELS[tab]}</h1>
+          <h1 className="mb-5 text-2xl font-bold text-slate-900">{t(ACCOUNT_TAB_LABELS[tab])}</h1>
           {tab === 'details' ? <ProfileSettings user={user} /> : null}
           {tab === 'orders' ? <OrdersList userId={user._id} /> : null}
           {tab === 'address' ? <AddressBook userId={user._id} /> : null}

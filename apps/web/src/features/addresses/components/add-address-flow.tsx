@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAddAddressMutation } from '../api/add-address';
 import { useGetMapConfigQuery } from '../api/get-map-config';
-import { addressFailure } from '../failure';
+import { useT } from '@/lib/i18n/use-t';
+import { useAddressFailure } from '../hooks/use-address-failure';
 import { useCurrentLocation, type Position } from '../hooks/use-current-location';
 import { AddressFormFields } from './address-form';
 
@@ -28,6 +29,8 @@ export function AddAddressFlow({ userId, onClose, onSaved }: AddAddressFlowProps
   const { locate, locating, error: locationError, clearError } = useCurrentLocation();
   const [addAddress] = useAddAddressMutation();
   const hintId = useId();
+  const t = useT();
+  const addressFailure = useAddressFailure();
 
   const choose = (chosen: Position) => {
     clearError();
@@ -44,27 +47,26 @@ export function AddAddressFlow({ userId, onClose, onSaved }: AddAddressFlowProps
           type="button"
           onClick={() => (view === 'form' ? setView('map') : onClose())}
           className="rounded-full p-2 text-slate-700 hover:bg-slate-100"
-          aria-label={view === 'form' ? 'Back to the map' : 'Close'}
+          aria-label={t(view === 'form' ? 'addresses.flow.backToMap' : 'addresses.flow.close')}
         >
-          <ArrowLeft className="size-5" aria-hidden="true" />
+          <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
         <h3 id={`${hintId}-title`} className="text-lg font-semibold">
-          {view === 'map' ? 'Select your location' : 'Confirm Your Address'}
+          {t(view === 'map' ? 'addresses.flow.mapTitle' : 'addresses.flow.formTitle')}
         </h3>
       </div>
 
       {view === 'map' ? (
         <div className="space-y-4">
           <p id={hintId} className="text-sm text-slate-600">
-            Click the map where the service is needed, or move the map with the arrow keys and press Enter to choose its
-            centre.
+            {t('addresses.flow.mapHint')}
           </p>
           <Suspense fallback={<Skeleton className="h-[400px] w-full rounded-xl" />}>
             <LocationMap config={mapConfig} selected={position} onSelect={choose} describedBy={hintId} />
           </Suspense>
           {locationError ? (
             <p role="alert" className="text-sm text-red-700">
-              {locationError}
+              {t(locationError)}
             </p>
           ) : null}
           <div className="flex flex-wrap gap-3">
@@ -79,21 +81,21 @@ export function AddAddressFlow({ userId, onClose, onSaved }: AddAddressFlowProps
               }
             >
               {locating ? (
-                'Locating...'
+                t('addresses.flow.locating')
               ) : (
                 <>
-                  <LocateFixed className="size-4" aria-hidden="true" /> Use Current Location
+                  <LocateFixed className="size-4" aria-hidden="true" /> {t('addresses.flow.useCurrentLocation')}
                 </>
               )}
             </Button>
-            {position ? <Button onClick={() => setView('form')}>Confirm Location</Button> : null}
+            {position ? <Button onClick={() => setView('form')}>{t('addresses.flow.confirmLocation')}</Button> : null}
           </div>
         </div>
       ) : (
         <AddressFormFields
-          submitLabel="Save Address"
-          submittingLabel="Saving..."
-          secondaryLabel="Back"
+          submitLabel={t('addresses.flow.save')}
+          submittingLabel={t('addresses.flow.saving')}
+          secondaryLabel={t('addresses.flow.back')}
           onSecondary={() => setView('map')}
           serverError={serverError}
           onSubmit={async (values) => {
@@ -105,11 +107,11 @@ export function AddAddressFlow({ userId, onClose, onSaved }: AddAddressFlowProps
             try {
               const saved = await addAddress({ userId, address: { ...values, ...position } }).unwrap();
               // One toast however many addresses are added in a row: the newest replaces the last.
-              toast.success('Address added successfully!', { id: 'address-added' });
+              toast.success(t('addresses.added'), { id: 'address-added' });
               onSaved?.(saved);
               onClose();
             } catch (error) {
-              const message = addressFailure(error, 'Failed to add address.');
+              const message = addressFailure(error, 'addresses.addFailed');
               setServerError(message);
               toast.error(message);
               throw error;

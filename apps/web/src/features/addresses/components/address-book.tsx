@@ -8,13 +8,16 @@ import { Spinner } from '@/components/ui/spinner';
 import { useDeleteAddressMutation } from '../api/delete-address';
 import { useGetAddressesQuery } from '../api/get-addresses';
 import { useUpdateAddressMutation } from '../api/update-address';
-import { addressFailure } from '../failure';
+import { useT } from '@/lib/i18n/use-t';
+import { useAddressFailure } from '../hooks/use-address-failure';
 import { AddAddressFlow } from './add-address-flow';
 import { AddressCard } from './address-card';
 import { AddressFormFields } from './address-form';
 
 /** The account's address tab (spec §2 My Addresses): the list, the add flow (map, form) and inline edit. */
 export function AddressBook({ userId }: { userId: string }) {
+  const t = useT();
+  const addressFailure = useAddressFailure();
   const { data: addresses, isLoading, error } = useGetAddressesQuery(userId);
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<string | null>(null);
@@ -27,10 +30,10 @@ export function AddressBook({ userId }: { userId: string }) {
     if (!toDelete) return;
     try {
       await deleteAddress(toDelete._id).unwrap();
-      toast.success('Address deleted successfully!');
+      toast.success(t('addresses.deleted'));
       setToDelete(null);
     } catch (failure) {
-      toast.error(addressFailure(failure, 'Failed to delete address.'));
+      toast.error(addressFailure(failure, 'addresses.deleteFailed'));
     }
   };
 
@@ -38,10 +41,10 @@ export function AddressBook({ userId }: { userId: string }) {
     <section aria-labelledby="addresses-title" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="addresses-title" className="text-xl font-bold">
-          My Addresses
+          {t('addresses.title')}
         </h2>
         <Button onClick={() => setAdding(true)} disabled={adding}>
-          <Plus className="size-4" aria-hidden="true" /> Add New Address
+          <Plus className="size-4" aria-hidden="true" /> {t('addresses.add')}
         </Button>
       </div>
 
@@ -50,15 +53,15 @@ export function AddressBook({ userId }: { userId: string }) {
       <div className={adding ? 'pointer-events-none opacity-50' : undefined} inert={adding}>
         {isLoading ? (
           <div className="flex justify-center py-10">
-            <Spinner label="Loading addresses" className="size-8 text-brand-700" />
+            <Spinner label={t('addresses.loading')} className="size-8 text-brand-700" />
           </div>
         ) : error ? (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-            {addressFailure(error, 'Failed to fetch addresses.')}
+            {addressFailure(error, 'addresses.fetchFailed')}
           </p>
         ) : !addresses?.length ? (
           <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
-            No addresses found.
+            {t('addresses.empty')}
           </p>
         ) : (
           <ul className="grid gap-4 md:grid-cols-2">
@@ -68,19 +71,19 @@ export function AddressBook({ userId }: { userId: string }) {
                   <div className="rounded-xl border border-brand-200 bg-white p-4 shadow-sm">
                     <AddressFormFields
                       defaultValues={address}
-                      submitLabel="Update"
-                      submittingLabel="Updating..."
-                      secondaryLabel="Cancel"
+                      submitLabel={t('addresses.edit.submit')}
+                      submittingLabel={t('addresses.edit.submitting')}
+                      secondaryLabel={t('addresses.edit.cancel')}
                       onSecondary={() => setEditingId(null)}
                       serverError={editError}
                       onSubmit={async (values) => {
                         setEditError(null);
                         try {
                           await updateAddress({ addressId: address._id, address: values }).unwrap();
-                          toast.success('Address updated successfully!');
+                          toast.success(t('addresses.updated'));
                           setEditingId(null);
                         } catch (failure) {
-                          const message = addressFailure(failure, 'Failed to update address.');
+                          const message = addressFailure(failure, 'addresses.updateFailed');
                           setEditError(message);
                           toast.error(message);
                           throw failure;
@@ -108,22 +111,21 @@ export function AddressBook({ userId }: { userId: string }) {
       <Modal
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
-        title="Delete this address?"
+        title={t('addresses.delete.title')}
         size="sm"
         actions={
           <>
             <Button variant="secondary" onClick={() => setToDelete(null)}>
-              Cancel
+              {t('addresses.delete.cancel')}
             </Button>
             <Button variant="danger" loading={deleting} onClick={() => void confirmDelete()}>
-              Delete
+              {t('addresses.delete.confirm')}
             </Button>
           </>
         }
       >
         <p className="text-sm text-slate-700">
-          {toDelete ? `${toDelete.flatNo}, ${toDelete.address}` : null} will be removed from your addresses. Orders
-          placed to it keep their copy.
+          {toDelete ? t('addresses.delete.message', { address: `${toDelete.flatNo}, ${toDelete.address}` }) : null}
         </p>
       </Modal>
     </section>

@@ -4,6 +4,7 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { ADDRESS_TYPES } from '@khidma/shared/constants';
 import { addressFormSchema, type AddressForm } from '@khidma/shared/schemas/address';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
 
 type AddressFormProps = {
   defaultValues?: Partial<AddressForm>;
@@ -52,6 +53,7 @@ export function AddressFormFields({
   onSecondary,
   serverError,
 }: AddressFormProps) {
+  const t = useT();
   const typeErrorId = useId();
   const {
     register,
@@ -66,7 +68,7 @@ export function AddressFormFields({
       className="space-y-4"
     >
       <fieldset aria-describedby={errors.addressType ? typeErrorId : undefined}>
-        <legend className="mb-1 text-sm font-medium text-slate-700">Address type</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-700">{t('addresses.form.type')}</legend>
         <div className="flex flex-wrap gap-2">
           {ADDRESS_TYPES.map((type) => (
             <label
@@ -74,7 +76,7 @@ export function AddressFormFields({
               className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
             >
               <input type="radio" value={type} {...register('addressType')} className="accent-brand-700" />
-              {type}
+              {t(`addresses.type.${type}`)}
             </label>
           ))}
         </div>
@@ -85,14 +87,35 @@ export function AddressFormFields({
         ) : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Flat No" autoComplete="address-line2" error={errors.flatNo} {...register('flatNo')} />
-        <Field label="Address Line" autoComplete="address-line1" error={errors.address} {...register('address')} />
-        <Field label="Landmark" error={errors.landmark} {...register('landmark')} />
-        <Field label="Area" autoComplete="address-level3" error={errors.area} {...register('area')} />
-        <Field label="Pincode" autoComplete="postal-code" error={errors.pincode} {...register('pincode')} />
         <Field
-          label="Phone Number"
+          label={t('addresses.form.flatNo')}
+          autoComplete="address-line2"
+          error={errors.flatNo}
+          {...register('flatNo')}
+        />
+        <Field
+          label={t('addresses.form.address')}
+          autoComplete="address-line1"
+          error={errors.address}
+          {...register('address')}
+        />
+        <Field label={t('addresses.form.landmark')} error={errors.landmark} {...register('landmark')} />
+        <Field
+          label={t('addresses.form.area')}
+          autoComplete="address-level3"
+          error={errors.area}
+          {...register('area')}
+        />
+        <Field
+          label={t('addresses.form.pincode')}
+          autoComplete="postal-code"
+          error={errors.pincode}
+          {...register('pincode')}
+        />
+        <Field
+          label={t('addresses.form.phone')}
           type="tel"
+          dir="ltr"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}

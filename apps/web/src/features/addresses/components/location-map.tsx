@@ -1,7 +1,17 @@
 import 'leaflet/dist/leaflet.css';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import {
+  AttributionControl,
+  CircleMarker,
+  MapContainer,
+  TileLayer,
+  useMap,
+  useMapEvents,
+  ZoomControl,
+} from 'react-leaflet';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, MAP_SELECTED_ZOOM } from '@khidma/shared/constants';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useT } from '@/lib/i18n/use-t';
 import type { MapConfig } from '../api/get-map-config';
 import type { Position } from '../hooks/use-current-location';
 
@@ -38,18 +48,31 @@ function FollowSelection({ selected }: Pick<LocationMapProps, 'selected'>) {
 
 /**
  * The address map (Leaflet): 400 px high, India at zoom 5 until a point is chosen. Tiles come from the server's
- * configuration; offline they fail to load and clicks still choose a point.
+ * configuration; offline they fail to load and clicks still choose a point. In Arabic the zoom buttons sit at the
+ * top right (where the page starts) and the attribution at the bottom left; the map itself pans as maps do.
  */
 export function LocationMap({ config, selected, onSelect, describedBy }: LocationMapProps) {
+  const t = useT();
+  const rtl = useLocale().locale === 'ar';
   const centre = selected ? [selected.latitude, selected.longitude] : [MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng];
   return (
-    <div role="group" aria-label="Map: choose the service location" aria-describedby={describedBy}>
+    <div role="group" aria-label={t('addresses.map.label')} aria-describedby={describedBy}>
       <MapContainer
         center={centre as [number, number]}
         zoom={selected ? MAP_SELECTED_ZOOM : MAP_DEFAULT_ZOOM}
         style={{ height: MAP_HEIGHT_PX }}
         className="z-0 w-full rounded-xl border border-slate-200"
+        zoomControl={false}
+        attributionControl={false}
       >
+        {/* Keyed by the language: Leaflet reads a control's position and titles once. */}
+        <ZoomControl
+          key={`zoom-${rtl ? 'rtl' : 'ltr'}`}
+          position={rtl ? 'topright' : 'topleft'}
+          zoomInTitle={t('addresses.map.zoomIn')}
+          zoomOutTitle={t('addresses.map.zoomOut')}
+        />
+        <AttributionControl key={`attribution-${rtl ? 'rtl' : 'ltr'}`} position={rtl ? 'bottomleft' : 'bottomright'} />
         {config ? <TileLayer url={config.tileUrl} attribution={config.attribution} /> : null}
         <SelectionEvents onSelect={onSelect} />
         <FollowSelection selected={selected} />

@@ -1,15 +1,19 @@
 import { useCallback, useState } from 'react';
+import type { MessageId } from '@/lib/i18n/use-t';
 
 export type Position = { latitude: number; longitude: number };
 
-/** The browser's position on request (spec §2 'Use Current Location'), with the §8 messages. */
+/**
+ * The browser's position on request (spec §2 'Use Current Location'). `error` is the catalogue key of the §8
+ * message, so it is shown in the language of the moment.
+ */
 export function useCurrentLocation() {
   const [locating, setLocating] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageId | null>(null);
 
   const locate = useCallback((onFound: (position: Position) => void) => {
     if (!('geolocation' in navigator)) {
-      setError('Geolocation is not supported by your browser.');
+      setError('addresses.location.unsupported');
       return;
     }
     setLocating(true);
@@ -21,7 +25,7 @@ export function useCurrentLocation() {
       },
       () => {
         setLocating(false);
-        setError('Unable to retrieve your location.');
+        setError('addresses.location.failed');
       },
       { enableHighAccuracy: true, timeout: 15_000 },
     );

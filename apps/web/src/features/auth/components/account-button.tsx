@@ -2,11 +2,12 @@ import { CircleUserRound, LogOut, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
 import { useLogOut } from '../hooks/use-log-out';
 import { useSessionUser } from '../hooks/use-session-user';
 
 const itemClasses =
-  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+  'flex w-full items-center gap-2 rounded-md px-3 py-2 text-start text-sm font-medium text-slate-800 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
 /**
  * The header's account button (spec §2): 'Login' to /auth for a guest; 'My Account' for a stored user, a labelled
@@ -15,11 +16,16 @@ const itemClasses =
  */
 export function AccountButton() {
   const user = useSessionUser();
+  const t = useT();
   if (!user) {
     return (
-      <Link to="/auth" aria-label="Login" className={buttonClasses('primary', 'md', 'max-sm:w-11 max-sm:px-0')}>
+      <Link
+        to="/auth"
+        aria-label={t('auth.account.login')}
+        className={buttonClasses('primary', 'md', 'max-sm:w-11 max-sm:px-0')}
+      >
         <CircleUserRound className="size-5 sm:hidden" aria-hidden="true" />
-        <span className="max-sm:sr-only">Login</span>
+        <span className="max-sm:sr-only">{t('auth.account.login')}</span>
       </Link>
     );
   }
@@ -27,6 +33,7 @@ export function AccountButton() {
 }
 
 function AccountMenu() {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [logOut, loggingOut] = useLogOut();
   const menuId = useId();
@@ -70,7 +77,7 @@ function AccountMenu() {
       <button
         ref={trigger}
         type="button"
-        aria-label="My Account"
+        aria-label={t('auth.account.myAccount')}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -84,16 +91,16 @@ function AccountMenu() {
         className={buttonClasses('secondary', 'md', 'max-sm:w-11 max-sm:px-0')}
       >
         <CircleUserRound className="size-5" aria-hidden="true" />
-        <span className="max-sm:sr-only">My Account</span>
+        <span className="max-sm:sr-only">{t('auth.account.myAccount')}</span>
       </button>
       {open ? (
         <ul
           ref={menu}
           id={menuId}
           role="menu"
-          aria-label="My Account"
+          aria-label={t('auth.account.myAccount')}
           onKeyDown={onMenuKeyDown}
-          className="absolute right-0 z-40 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+          className="absolute end-0 z-40 mt-2 w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
           <li role="none">
             <Link
@@ -104,7 +111,7 @@ function AccountMenu() {
               className={itemClasses}
             >
               <UserRound className="size-4" aria-hidden="true" />
-              Profile
+              {t('auth.account.profile')}
             </Link>
           </li>
           <li role="none">
@@ -117,7 +124,7 @@ function AccountMenu() {
               className={itemClasses}
             >
               <LogOut className="size-4" aria-hidden="true" />
-              Logout
+              {t('auth.account.logout')}
             </button>
           </li>
         </ul>

@@ -4,12 +4,14 @@ import { useForm } from 'react-hook-form';
 import { AUTH_MESSAGES, emailLoginSchema, type EmailLogin } from '@khidma/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { formFailure } from '@/lib/form-failure';
+import { useT } from '@/lib/i18n/use-t';
 import { useLogInWithEmailMutation } from '../api/log-in-with-email';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { FormError, TextField } from './text-field';
 
 /** Login with email and password (spec §2, §5). */
 export function EmailLoginForm() {
+  const t = useT();
   const completeLogin = useCompleteLogin();
   const [logIn, { isLoading }] = useLogInWithEmailMutation();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -29,10 +31,16 @@ export function EmailLoginForm() {
 
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <TextField form={form} name="password" label="Password" type="password" autoComplete="current-password" />
+      <TextField form={form} name="email" label={t('auth.field.email')} type="email" autoComplete="email" dir="ltr" />
+      <TextField
+        form={form}
+        name="password"
+        label={t('auth.field.password')}
+        type="password"
+        autoComplete="current-password"
+      />
       <Button type="submit" size="lg" loading={isLoading}>
-        Login
+        {t('auth.login.submit')}
       </Button>
       <FormError title={AUTH_MESSAGES.loginFailed} message={serverError} />
     </form>

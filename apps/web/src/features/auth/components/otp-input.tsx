@@ -1,5 +1,6 @@
 import { useImperativeHandle, useRef, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { OTP_LENGTH } from '@khidma/shared/constants';
+import { useT } from '@/lib/i18n/use-t';
 
 /**
  * The four single-digit boxes of the 'Verify OTP' step (spec §2, §5): digits only; a digit moves focus to the next
@@ -22,6 +23,7 @@ export function OtpInput({
   describedBy?: string;
   disabled?: boolean;
 }) {
+  const t = useT();
   const boxes = useRef<Array<HTMLInputElement | null>>([]);
   const digits = Array.from({ length: OTP_LENGTH }, (_, index) => value[index]?.trim() ?? '');
 
@@ -73,7 +75,8 @@ export function OtpInput({
   }
 
   return (
-    <div className="flex justify-center gap-3">
+    // The code reads left to right in Arabic too, as it is typed and as the SMS shows it; the arrow keys follow.
+    <div dir="ltr" className="flex justify-center gap-3">
       {digits.map((digit, index) => (
         <input
           key={index}
@@ -84,7 +87,7 @@ export function OtpInput({
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           pattern="[0-9]*"
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('auth.otp.digit', { index: index + 1, count: OTP_LENGTH })}
           aria-invalid={invalid}
           aria-describedby={describedBy}
           disabled={disabled}

@@ -6,6 +6,7 @@ import { COUNTRY_CODE } from '@khidma/shared/constants';
 import { AUTH_MESSAGES, otpFormSchema, type OtpForm } from '@khidma/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { formFailure } from '@/lib/form-failure';
+import { useT } from '@/lib/i18n/use-t';
 import { useSendOtpMutation } from '../api/send-otp';
 import { useVerifyLoginMutation } from '../api/verify-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -22,6 +23,7 @@ export function OtpStep({
   token: string;
   onBackToEmail: () => void;
 }) {
+  const t = useT();
   const completeLogin = useCompleteLogin();
   const [verify, { isLoading }] = useVerifyLoginMutation();
   const [resend, { isLoading: resending }] = useSendOtpMutation();
@@ -60,7 +62,7 @@ export function OtpStep({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <fieldset ref={fieldset} className="flex flex-col gap-3">
         <legend className="mb-3 text-sm text-slate-700">
-          Code sent to {COUNTRY_CODE} {phone}
+          {t('auth.otp.codeSentTo')} <span dir="ltr">{`${COUNTRY_CODE} ${phone}`}</span>
         </legend>
         <Controller
           control={form.control}
@@ -83,15 +85,15 @@ export function OtpStep({
         ) : null}
       </fieldset>
       <Button type="submit" size="lg" loading={isLoading}>
-        Verify Code
+        {t('auth.otp.submit')}
       </Button>
       <FormError title={AUTH_MESSAGES.codeVerificationFailed} message={serverError} />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <button type="button" onClick={onBackToEmail} className="font-semibold text-brand-700 hover:underline">
-          Login with Email
+          {t('auth.otp.backToEmail')}
         </button>
         <Button variant="ghost" size="sm" loading={resending} onClick={() => void sendAgain()}>
-          Resend code
+          {t('auth.otp.resend')}
         </Button>
       </div>
     </form>

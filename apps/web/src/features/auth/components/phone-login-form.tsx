@@ -5,11 +5,13 @@ import { COUNTRY_CODE } from '@khidma/shared/constants';
 import { AUTH_MESSAGES, phoneLoginFormSchema, type PhoneLoginForm as PhoneLogin } from '@khidma/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { formFailure } from '@/lib/form-failure';
+import { useT } from '@/lib/i18n/use-t';
 import { useSendOtpMutation } from '../api/send-otp';
 import { FormError, PhoneField } from './text-field';
 
 /** Login with a phone number: sends the code, then the page shows the 'Verify OTP' step (spec §2, §4). */
 export function PhoneLoginForm({ onCodeSent }: { onCodeSent: (phone: string, token: string) => void }) {
+  const t = useT();
   const [sendOtp, { isLoading }] = useSendOtpMutation();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<PhoneLogin>({ resolver: zodResolver(phoneLoginFormSchema), defaultValues: { phone: '' } });
@@ -28,7 +30,7 @@ export function PhoneLoginForm({ onCodeSent }: { onCodeSent: (phone: string, tok
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <PhoneField form={form} name="phone" />
       <Button type="submit" size="lg" loading={isLoading}>
-        Send Code
+        {t('auth.phoneLogin.submit')}
       </Button>
       <FormError title={AUTH_MESSAGES.phoneVerificationFailed} message={serverError} />
     </form>

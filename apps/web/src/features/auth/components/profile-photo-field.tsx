@@ -2,6 +2,7 @@ import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AUTH_MESSAGES } from '@khidma/shared/schemas/auth';
 import { Spinner } from '@/components/ui/spinner';
+import { useT } from '@/lib/i18n/use-t';
 import { uploadFile } from '@/lib/upload-file';
 import { ProfilePhoto } from './profile-photo';
 
@@ -24,7 +25,7 @@ export function ProfilePhotoField({
   onBusyChange,
   error,
   disabled = false,
-  label = 'Profile Image',
+  labels,
 }: {
   value: string;
   name: string;
@@ -32,8 +33,10 @@ export function ProfilePhotoField({
   onBusyChange?: (busy: boolean) => void;
   error?: string;
   disabled?: boolean;
-  label?: string;
+  /** The button's text before and after a photo is chosen ('Upload profile image', 'Change profile image'). */
+  labels?: { upload: string; change: string };
 }) {
+  const t = useT();
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -61,7 +64,7 @@ export function ProfilePhotoField({
         <ProfilePhoto src={value} name={name} />
         {uploading ? (
           <div className="absolute inset-0 flex items-center justify-center rounded-full bg-white/70 text-brand-700">
-            <Spinner label="Uploading photo" className="size-8" />
+            <Spinner label={t('auth.photoField.uploading')} className="size-8" />
           </div>
         ) : null}
       </div>
@@ -73,7 +76,7 @@ export function ProfilePhotoField({
           }`}
         >
           <Camera className="size-4" aria-hidden="true" />
-          {value ? `Change ${label.toLowerCase()}` : `Upload ${label.toLowerCase()}`}
+          {value ? (labels?.change ?? t('auth.photoField.change')) : (labels?.upload ?? t('auth.photoField.upload'))}
           <input
             id={id}
             type="file"
@@ -89,7 +92,7 @@ export function ProfilePhotoField({
           />
         </label>
         <p id={`${id}-hint`} className="text-xs text-slate-600">
-          JPEG, PNG or WebP, up to 5 MB
+          {t('auth.photoField.hint')}
         </p>
         {shownError ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-700">

@@ -10,6 +10,7 @@ import {
 } from '@khidma/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { formFailure } from '@/lib/form-failure';
+import { useT } from '@/lib/i18n/use-t';
 import { useRegisterMutation } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { ProfilePhotoField } from './profile-photo-field';
@@ -17,6 +18,7 @@ import { FormError, PhoneField, TextField } from './text-field';
 
 /** Sign-up (spec §2, §3, §5): photo, name, email, password and its confirmation, phone. */
 export function SignUpForm() {
+  const t = useT();
   const completeLogin = useCompleteLogin();
   const [register, { isLoading }] = useRegisterMutation();
   const [uploading, setUploading] = useState(false);
@@ -60,19 +62,25 @@ export function SignUpForm() {
           />
         )}
       />
-      <TextField form={form} name="name" label="Name" autoComplete="name" />
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" />
-      <TextField form={form} name="password" label="Password" type="password" autoComplete="new-password" />
+      <TextField form={form} name="name" label={t('auth.field.name')} autoComplete="name" />
+      <TextField form={form} name="email" label={t('auth.field.email')} type="email" autoComplete="email" dir="ltr" />
+      <TextField
+        form={form}
+        name="password"
+        label={t('auth.field.password')}
+        type="password"
+        autoComplete="new-password"
+      />
       <TextField
         form={form}
         name="confirmPassword"
-        label="Confirm Password"
+        label={t('auth.field.confirmPassword')}
         type="password"
         autoComplete="new-password"
       />
       <PhoneField form={form} name="phone" />
       <Button type="submit" size="lg" loading={isLoading} disabled={uploading}>
-        Sign Up
+        {t('auth.signup.submit')}
       </Button>
       <FormError title={AUTH_MESSAGES.registrationFailed} message={serverError} />
     </form>

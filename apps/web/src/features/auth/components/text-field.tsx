@@ -3,6 +3,7 @@ import { get, type FieldErrors, type FieldValues, type Path, type UseFormRegiste
 import { COUNTRY_CODE, PHONE_DIGITS } from '@khidma/shared/constants';
 import { AUTH_MESSAGES } from '@khidma/shared/schemas/auth';
 import { FormField, inputClasses } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n/use-t';
 
 type TextFieldProps<T extends FieldValues> = {
   form: { register: UseFormRegister<T>; formState: { errors: FieldErrors<T> } };
@@ -10,7 +11,10 @@ type TextFieldProps<T extends FieldValues> = {
   label: string;
   /** Shown inside the box before the value ('+91'). */
   prefix?: ReactNode;
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'readOnly'>;
+} & Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'readOnly' | 'dir'
+>;
 
 /** A labelled input of a react-hook-form form, with its schema message under it (read with the field). */
 export function TextField<T extends FieldValues>({
@@ -32,12 +36,12 @@ export function TextField<T extends FieldValues>({
             {...form.register(name)}
             {...rest}
             type={type}
-            className={`${inputClasses} ${prefix ? 'rounded-l-none' : ''} read-only:bg-slate-100 read-only:text-slate-700`}
+            className={`${inputClasses} ${prefix ? 'rounded-s-none' : ''} read-only:bg-slate-100 read-only:text-slate-700`}
           />
         );
         return prefix ? (
-          <div className="flex">
-            <span className="inline-flex items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
+          <div className="flex" dir={rest.dir}>
+            <span className="inline-flex items-center rounded-s-lg border border-e-0 border-slate-300 bg-slate-100 px-3 text-slate-700">
               {prefix}
             </span>
             {input}
@@ -52,16 +56,18 @@ export function TextField<T extends FieldValues>({
 
 /** The 10-digit phone number after the fixed +91 (spec §9). */
 export function PhoneField<T extends FieldValues>({ form, name }: Pick<TextFieldProps<T>, 'form' | 'name'>) {
+  const t = useT();
   return (
     <TextField
       form={form}
       name={name}
-      label="Phone Number"
+      label={t('auth.field.phone')}
       type="tel"
       inputMode="numeric"
       autoComplete="tel-national"
       maxLength={PHONE_DIGITS}
       prefix={COUNTRY_CODE}
+      dir="ltr"
     />
   );
 }

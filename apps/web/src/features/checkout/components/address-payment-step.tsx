@@ -1,11 +1,14 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { PAYMENT_METHODS, type PaymentMethodId } from '@khidma/shared/constants';
+import { PAYMENT_METHODS, PAYMENT_TYPE_ONLINE, type PaymentMethodId } from '@khidma/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useGetAddressesQuery } from '@/features/addresses/api/get-addresses';
 import { AddAddressFlow } from '@/features/addresses/components/add-address-flow';
+import { AddressParts } from '@/features/orders/components/address-parts';
+import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
 import { failureMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 
 type AddressPaymentStepProps = {
   userId: string;
@@ -26,20 +29,24 @@ export function AddressPaymentStep({
   paymentType,
   onPaymentChange,
 }: AddressPaymentStepProps) {
+  const t = useT();
+  const methodName = usePaymentMethodName();
   const { data: addresses, isLoading, error } = useGetAddressesQuery(userId);
   const [adding, setAdding] = useState(false);
 
   return (
     <div className="space-y-8">
       <fieldset className="space-y-3">
-        <legend className="mb-2 text-lg font-semibold">Service address</legend>
-        {isLoading ? <Spinner label="Loading addresses" className="size-6 text-brand-700" /> : null}
+        <legend className="mb-2 text-lg font-semibold">{t('checkout.address.legend')}</legend>
+        {isLoading ? <Spinner label={t('checkout.address.loading')} className="size-6 text-brand-700" /> : null}
         {error ? (
           <p role="alert" className="text-sm text-red-700">
-            {failureMessage(error, 'Failed to fetch addresses.')}
+            {failureMessage(error, t('checkout.address.failed'))}
           </p>
         ) : null}
-        {addresses && !addresses.length && !adding ? <p className="text-slate-600">No addresses found.</p> : null}
+        {addresses && !addresses.length && !adding ? (
+          <p className="text-slate-600">{t('checkout.address.none')}</p>
+        ) : null}
         {addresses?.map((address) => (
           <label key={address._id} className={choiceClasses}>
             <input
@@ -52,11 +59,16 @@ export function AddressPaymentStep({
             />
             <span className="text-sm">
               <span className="block font-semibold">
-                {address.addressType}: {address.flatNo}, {address.address}
+                {t('checkout.address.type', { type: address.addressType })}{' '}
+                <AddressParts parts={[address.flatNo, address.address]} />
               </span>
-              {address.landmark ? <span className="block text-slate-600">Near {address.landmark}</span> : null}
+              {address.landmark ? (
+                <span className="block text-slate-600">
+                  {t('checkout.address.near', { landmark: address.landmark })}
+                </span>
+              ) : null}
               <span className="block text-slate-600">
-                Phone: {address.phoneNo} · Pincode: {address.pincode}
+                {t('checkout.address.contact', { phone: address.phoneNo, pincode: address.pincode })}
               </span>
             </span>
           </label>
@@ -69,13 +81,13 @@ export function AddressPaymentStep({
           />
         ) : (
           <Button variant="secondary" onClick={() => setAdding(true)}>
-            <Plus className="size-4" aria-hidden="true" /> Add New Address
+            <Plus className="size-4" aria-hidden="true" /> {t('checkout.address.add')}
           </Button>
         )}
       </fieldset>
 
       <fieldset className="space-y-3">
-        <legend className="mb-2 text-lg font-semibold">Payment method</legend>
+        <legend className="mb-2 text-lg font-semibold">{t('checkout.payment.legend')}</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {PAYMENT_METHODS.map((method) => (
             <label key={method.id} className={choiceClasses}>
@@ -88,9 +100,9 @@ export function AddressPaymentStep({
                 className="mt-1 accent-brand-700"
               />
               <span className="text-sm">
-                <span className="block font-semibold">{method.name}</span>
+                <span className="block font-semibold">{methodName(method.id)}</span>
                 <span className="block text-slate-600">
-                  {method.id === 1 ? 'Pay now with KNET.' : 'Pay the partner in cash after the service.'}
+                  {t(method.id === PAYMENT_TYPE_ONLINE ? 'checkout.payment.onlineHint' : 'checkout.payment.codHint')}
                 </span>
               </span>
             </label>

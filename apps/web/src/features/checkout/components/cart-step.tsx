@@ -1,18 +1,21 @@
 import { Link } from 'react-router';
-import { formatKD } from '@khidma/shared/money';
 import type { Service } from '@khidma/shared/schemas/catalog';
 import { RemoveItemButton } from '@/features/cart/components/remove-item-button';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 
 type CartStepProps = { items: Service[]; onRemove: (serviceId: string) => void };
 
 /** Step 1: the services in the cart, each removable. */
 export function CartStep({ items, onRemove }: CartStepProps) {
+  const t = useT();
+  const { money } = useFormat();
   if (!items.length) {
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-8 text-center">
-        <p className="font-semibold">Your cart is empty</p>
+        <p className="font-semibold">{t('checkout.cart.empty')}</p>
         <Link to="/" className="mt-2 inline-block font-semibold text-brand-700 hover:underline">
-          Browse services
+          {t('checkout.cart.browse')}
         </Link>
       </div>
     );
@@ -28,7 +31,7 @@ export function CartStep({ items, onRemove }: CartStepProps) {
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-slate-900">{item.ServiceName}</p>
             <p className="text-sm text-slate-600">{item.SrvSubCategoryName}</p>
-            <p className="text-sm font-semibold">{formatKD(item.Price)}</p>
+            <p className="text-sm font-semibold">{money(item.Price)}</p>
           </div>
           <RemoveItemButton serviceName={item.ServiceName} onRemove={() => onRemove(item._id)} />
         </li>

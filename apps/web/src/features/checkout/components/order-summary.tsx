@@ -1,32 +1,35 @@
-import { formatKD } from '@khidma/shared/money';
 import type { Service } from '@khidma/shared/schemas/catalog';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The side summary of spec §2 Checkout: the items, subtotal, 'Shipping: Free' and total. */
 export function OrderSummary({ items, subtotal }: { items: Service[]; subtotal: number }) {
+  const t = useT();
+  const { money } = useFormat();
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="summary-title" className="text-lg font-semibold">
-        Order Summary
+        {t('checkout.summary.title')}
       </h2>
       <ul className="mt-3 space-y-2 text-sm">
         {items.map((item) => (
           <li key={item._id} className="flex justify-between gap-3">
             <span className="text-slate-700">{item.ServiceName}</span>
-            <span className="shrink-0">{formatKD(item.Price)}</span>
+            <span className="shrink-0">{money(item.Price)}</span>
           </li>
         ))}
       </ul>
       <dl className="mt-4 space-y-2 border-t border-slate-100 pt-3 text-sm">
         <div className="flex justify-between">
-          <dt className="text-slate-600">Subtotal</dt>
-          <dd>{formatKD(subtotal)}</dd>
+          <dt className="text-slate-600">{t('checkout.summary.subtotal')}</dt>
+          <dd>{money(subtotal)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-sm text-slate-600">Shipping: Free</p>
+      <p className="mt-2 text-sm text-slate-600">{t('checkout.summary.shipping')}</p>
       <dl className="mt-2 border-t border-slate-100 pt-3 text-sm">
         <div className="flex justify-between text-base font-bold">
-          <dt>Total</dt>
-          <dd>{formatKD(subtotal)}</dd>
+          <dt>{t('checkout.summary.total')}</dt>
+          <dd>{money(subtotal)}</dd>
         </div>
       </dl>
     </section>

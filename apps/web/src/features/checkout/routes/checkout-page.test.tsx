@@ -54,6 +54,9 @@ describe('CheckoutPage', () => {
     await clicker.click(screen.getByRole('radio', { name: /COD/ }));
     await clicker.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { name: 'Confirm' })).toBeInTheDocument();
+    expect(screen.getByText('Block 4, Street 21', { selector: 'dd bdi' }).parentElement).toHaveTextContent(
+      /^Home: 12B, Block 4, Street 21, 20001$/,
+    );
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
 
     await clicker.click(screen.getByRole('button', { name: 'Back' }));

@@ -1,32 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  CHECKOUT_MESSAGE_MS,
-  CHECKOUT_STEPS,
-  PAYMENT_METHODS,
-  PAYMENT_TYPE_COD,
-  type PaymentMethodId,
-} from '@khidma/shared/constants';
-import { formatKD } from '@khidma/shared/money';
+import { CHECKOUT_MESSAGE_MS, CHECKOUT_STEPS, PAYMENT_TYPE_COD, type PaymentMethodId } from '@khidma/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useGetAddressesQuery } from '@/features/addresses/api/get-addresses';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { usePlaceOrderMutation } from '@/features/orders/api/place-order';
+import { AddressParts } from '@/features/orders/components/address-parts';
+import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
 import { failureMessage } from '@/lib/api';
+import { useFormat } from '@/lib/i18n/format';
+import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { AddressPaymentStep } from '../components/address-payment-step';
 import { CartStep } from '../components/cart-step';
-import { CheckoutStepper } from '../components/checkout-stepper';
+import { CHECKOUT_STEP_LABELS, CheckoutStepper } from '../components/checkout-stepper';
 import { OrderSummary } from '../components/order-summary';
 
-type Alert = { title: string; message: string };
+/** An alert's title, and its text: one of ours, or the server's own message. */
+type Alert = { title: MessageId; message: { id: MessageId } | { text: string } };
 
 /** Spec §5 Checkout: what is missing to leave step 2, or null. */
-function stepTwoProblem(addressId: string | null, paymentType: PaymentMethodId | null): string | null {
-  if (!addressId && !paymentType) return 'Please select an address and payment method.';
-  if (!paymentType) return 'Please select a payment method.';
-  if (!addressId) return 'Please select a delivery address.';
+function stepTwoProblem(addressId: string | null, paymentType: PaymentMethodId | null): MessageId | null {
+  if (!addressId && !paymentType) return 'checkout.problem.both';
+  if (!paymentType) return 'checkout.problem.payment';
+  if (!addressId) return 'checkout.problem.address';
   return null;
 }
 
@@ -35,10 +33,13 @@ export function CheckoutPage() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const cart = useCart();
+  const t = useT();
+  const { money } = useFormat();
+  const methodName = usePaymentMethodName();
   const [step, setStep] = useState(0);
   const [addressId, setAddressId] = useState<string | null>(null);
   const [paymentType, setPaymentType] = useState<PaymentMethodId | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<MessageId | null>(null);
   const [alert, setAlert] = useState<Alert | null>(null);
   const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
   const { data: addresses } = useGetAddressesQuery(user?._id ?? '', { skip: !user });
@@ -52,7 +53,7 @@ export function CheckoutPage() {
   }, [message]);
 
   const address = addresses?.find((item) => item._id === addressId);
-  const paymentName = PAYMENT_METHODS.find((method) => method.id === paymentType)?.name;
+  const paymentName = methodName(paymentType);
 
   const next = () => {
     if (step === 1) {
@@ -64,10 +65,13 @@ export function CheckoutPage() {
   };
 
   const submit = async () => {
-    if (!user) return setAlert({ title: 'Login Required', message: 'Please log in to place your order.' });
-    if (!cart.items.length) return setAlert({ title: 'Cart Empty', message: 'Add a service to your cart first.' });
-    if (!paymentType) return setAlert({ title: 'Payment Required', message: 'Please select a payment method.' });
-    if (!addressId) return setAlert({ title: 'Address Required', message: 'Please select a delivery address.' });
+    if (!user) return setAlert({ title: 'checkout.alert.loginTitle', message: { id: 'checkout.alert.loginText' } });
+    if (!cart.items.length)
+      return setAlert({ title: 'checkout.alert.cartTitle', message: { id: 'checkout.alert.cartText' } });
+    if (!paymentType)
+      return setAlert({ title: 'checkout.alert.paymentTitle', message: { id: 'checkout.problem.payment' } });
+    if (!addressId)
+      return setAlert({ title: 'checkout.alert.addressTitle', message: { id: 'checkout.problem.address' } });
 
     const isCod = paymentType === PAYMENT_TYPE_COD;
     try {
@@ -97,29 +101,31 @@ export function CheckoutPage() {
         return;
       }
       const link = order.paymentLink;
-      if (!link) return setAlert({ title: 'Payment Failed', message: 'Payment gateway error' });
+      if (!link) return setAlert({ title: 'payments.alert.failed', message: { id: 'payments.alert.gatewayError' } });
       window.location.assign(link);
     } catch (error) {
       // Prices may have changed: show the cart as the server has it now.
       cart.reload();
-      setAlert(
-        isCod
-          ? { title: 'Order failed', message: failureMessage(error, 'Failed to place order.') }
-          : { title: 'Payment Failed', message: failureMessage(error, 'Payment processing failed. Please try again.') },
-      );
+      const reason = failureMessage(error, '');
+      setAlert({
+        title: isCod ? 'checkout.alert.orderFailedTitle' : 'payments.alert.failed',
+        message: reason
+          ? { text: reason }
+          : { id: isCod ? 'checkout.alert.orderFailedText' : 'payments.alert.processingFailed' },
+      });
     }
   };
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8">
-      <h1 className="text-2xl font-bold">Checkout</h1>
+      <h1 className="text-2xl font-bold">{t('checkout.title')}</h1>
       <div className="mt-5">
         <CheckoutStepper step={step} />
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
         <div>
-          <h2 className="mb-4 text-xl font-semibold">{CHECKOUT_STEPS[step]}</h2>
+          <h2 className="mb-4 text-xl font-semibold">{t(CHECKOUT_STEP_LABELS[CHECKOUT_STEPS[step] ?? 'cart'])}</h2>
           {step === 0 ? <CartStep items={cart.items} onRemove={cart.remove} /> : null}
           {step === 1 && user ? (
             <AddressPaymentStep
@@ -133,38 +139,45 @@ export function CheckoutPage() {
           {step === 2 ? (
             <dl className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm">
               <div>
-                <dt className="font-semibold">Service address</dt>
+                <dt className="font-semibold">{t('checkout.address.legend')}</dt>
                 <dd className="text-slate-700">
-                  {address ? `${address.addressType}: ${address.flatNo}, ${address.address}, ${address.pincode}` : '—'}
+                  {address ? (
+                    <>
+                      {t('checkout.address.type', { type: address.addressType })}{' '}
+                      <AddressParts parts={[address.flatNo, address.address, address.pincode]} />
+                    </>
+                  ) : (
+                    '—'
+                  )}
                 </dd>
               </div>
               <div>
-                <dt className="font-semibold">Payment method</dt>
+                <dt className="font-semibold">{t('checkout.payment.legend')}</dt>
                 <dd className="text-slate-700">{paymentName}</dd>
               </div>
               <div>
-                <dt className="font-semibold">Total</dt>
-                <dd className="text-slate-700">{formatKD(cart.subtotal)}</dd>
+                <dt className="font-semibold">{t('checkout.summary.total')}</dt>
+                <dd className="text-slate-700">{money(cart.subtotal)}</dd>
               </div>
             </dl>
           ) : null}
 
           <p role="status" className="mt-4 min-h-6 text-sm font-medium text-red-700">
-            {message}
+            {message ? t(message) : null}
           </p>
           <div className="mt-2 flex flex-wrap gap-3">
             {step > 0 ? (
               <Button variant="secondary" onClick={() => setStep(step - 1)} disabled={placing}>
-                Back
+                {t('checkout.back')}
               </Button>
             ) : null}
             {step < CHECKOUT_STEPS.length - 1 ? (
               <Button onClick={next} disabled={step === 0 && !cart.items.length}>
-                Continue
+                {t('checkout.continue')}
               </Button>
             ) : (
               <Button variant="accent" loading={placing} onClick={() => void submit()}>
-                Place Order
+                {t('checkout.placeOrder')}
               </Button>
             )}
           </div>
@@ -177,11 +190,13 @@ export function CheckoutPage() {
       <Modal
         open={alert !== null}
         onClose={() => setAlert(null)}
-        title={alert?.title}
+        title={alert ? t(alert.title) : undefined}
         size="sm"
-        actions={<Button onClick={() => setAlert(null)}>OK</Button>}
+        actions={<Button onClick={() => setAlert(null)}>{t('payments.alert.ok')}</Button>}
       >
-        <p className="text-sm text-slate-700">{alert?.message}</p>
+        <p className="text-sm text-slate-700">
+          {alert ? ('id' in alert.message ? t(alert.message.id) : alert.message.text) : null}
+        </p>
       </Modal>
     </section>
   );

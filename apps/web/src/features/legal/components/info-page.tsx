@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '@/lib/i18n/use-t';
 
 /** The frame of the footer's short pages: a title, a lead line and their content. */
 export function InfoPage({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 leading-relaxed text-slate-700">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
@@ -10,7 +12,7 @@ export function InfoPage({ title, lead, children }: { title: string; lead: strin
       <div className="mt-8 space-y-8">{children}</div>
       <p className="mt-10">
         <Link to="/" className="font-semibold text-brand-700 underline">
-          Back to Home
+          {t('legal.backToHome')}
         </Link>
       </p>
     </div>

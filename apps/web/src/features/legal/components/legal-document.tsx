@@ -1,17 +1,11 @@
 import { List, Mail, MapPin, Phone, X } from 'lucide-react';
 import { useState } from 'react';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
-
-export type LegalSection = { id: string; title: string; paragraphs: string[] };
-
-type LegalDocumentProps = {
-  title: string;
-  updated: string;
-  intro: string;
-  sections: LegalSection[];
-};
+import { useT } from '@/lib/i18n/use-t';
+import type { LegalContent, LegalSection } from '../content/types';
 
 function SectionLinks({ sections, onPick }: { sections: LegalSection[]; onPick?: () => void }) {
+  const t = useT();
   return (
     <ol className="space-y-1 text-sm">
       {sections.map((section, index) => (
@@ -31,15 +25,19 @@ function SectionLinks({ sections, onPick }: { sections: LegalSection[]; onPick?:
           onClick={onPick}
           className="block rounded-md px-3 py-2 text-slate-700 hover:bg-brand-50 hover:text-brand-800"
         >
-          Contact Us
+          {t('legal.contactUs.title')}
         </a>
       </li>
     </ol>
   );
 }
 
-/** The section menu on small screens: a drawer from the left on the platform's <dialog> (focus stays inside). */
+/**
+ * The section menu on small screens: a drawer on the platform's <dialog> (focus stays inside). With no margin
+ * it sits at the reading side: the left in English, the right in Arabic (the over-constrained inset yields to `dir`).
+ */
 function SectionDrawer({ sections }: { sections: LegalSection[] }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const dialogRef = useModalDialog(open);
 
@@ -52,11 +50,11 @@ function SectionDrawer({ sections }: { sections: LegalSection[] }) {
         className="inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
       >
         <List className="size-4" aria-hidden="true" />
-        Sections
+        {t('legal.sections')}
       </button>
       <dialog
         ref={dialogRef}
-        aria-label="Sections"
+        aria-label={t('legal.sections')}
         onCancel={(event) => {
           event.preventDefault();
           setOpen(false);
@@ -69,17 +67,17 @@ function SectionDrawer({ sections }: { sections: LegalSection[] }) {
         {open ? (
           <div className="flex h-full flex-col">
             <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-              <h2 className="text-base font-semibold">Sections</h2>
+              <h2 className="text-base font-semibold">{t('legal.sections')}</h2>
               <button
                 type="button"
                 onClick={() => setOpen(false)}
                 className="rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
-                aria-label="Close"
+                aria-label={t('legal.close')}
               >
                 <X className="size-5" aria-hidden="true" />
               </button>
             </div>
-            <nav aria-label="Sections" className="overflow-y-auto p-3">
+            <nav aria-label={t('legal.sections')} className="overflow-y-auto p-3">
               <SectionLinks sections={sections} onPick={() => setOpen(false)} />
             </nav>
           </div>
@@ -90,30 +88,29 @@ function SectionDrawer({ sections }: { sections: LegalSection[] }) {
 }
 
 export function ContactUs() {
+  const t = useT();
   return (
     <section id="contact-us" aria-labelledby="contact-us-title" className="scroll-mt-24 rounded-2xl bg-brand-50 p-6">
       <h2 id="contact-us-title" className="text-xl font-bold text-slate-900">
-        Contact Us
+        {t('legal.contactUs.title')}
       </h2>
-      <p className="mt-2 text-slate-700">
-        Questions about this page or your data? Write or call us; we reply within 7 working days.
-      </p>
+      <p className="mt-2 text-slate-700">{t('legal.contactUs.text')}</p>
       <ul className="mt-4 space-y-2 text-slate-800">
         <li className="flex items-center gap-2">
           <Mail className="size-4 text-brand-700" aria-hidden="true" />
-          <a href="mailto:support@khidma.example" className="underline">
+          <a href="mailto:support@khidma.example" dir="ltr" className="underline">
             support@khidma.example
           </a>
         </li>
         <li className="flex items-center gap-2">
           <Phone className="size-4 text-brand-700" aria-hidden="true" />
-          <a href="tel:+918000000000" className="underline">
+          <a href="tel:+918000000000" dir="ltr" className="underline">
             +91 80000 00000
           </a>
         </li>
         <li className="flex items-center gap-2">
           <MapPin className="size-4 text-brand-700" aria-hidden="true" />
-          Khidma Services, 2nd Floor, MG Road, Bengaluru 560001, India
+          {t('legal.contactUs.address')}
         </li>
       </ul>
     </section>
@@ -121,20 +118,23 @@ export function ContactUs() {
 }
 
 /** A legal page: a section side menu (a drawer on small screens), the sections, and the 'Contact Us' block. */
-export function LegalDocument({ title, updated, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({ title, updated, intro, sections }: LegalContent) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
-          <p className="mt-1 text-sm text-slate-600">Last updated: {updated}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('legal.lastUpdated', { date: updated })}</p>
         </div>
         <SectionDrawer sections={sections} />
       </header>
       <div className="grid gap-10 lg:grid-cols-[16rem_1fr]">
         <aside className="hidden lg:block">
-          <nav aria-label="Sections" className="sticky top-24">
-            <h2 className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">On this page</h2>
+          <nav aria-label={t('legal.sections')} className="sticky top-24">
+            <h2 className="mb-2 px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {t('legal.onThisPage')}
+            </h2>
             <SectionLinks sections={sections} />
           </nav>
         </aside>

@@ -1,26 +1,17 @@
 import { InfoPage, InfoSection } from '../components/info-page';
+import { delivery as ar } from '../content/ar/delivery';
+import { delivery as en } from '../content/en/delivery';
+import { useLocalized } from '../hooks/use-localized';
 
 export function DeliveryPage() {
+  const { title, lead, sections } = useLocalized({ en, ar });
   return (
-    <InfoPage
-      title="Service areas and timing"
-      lead="Where our partners work and when you can expect them at your door."
-    >
-      <InfoSection title="Where we serve">
-        <p>
-          We serve the cities where our partners live and work. When you save an address, pick its position on the map;
-          a booking is accepted only when a partner covers that area.
-        </p>
-      </InfoSection>
-      <InfoSection title="When we serve">
-        <p>
-          Partners set their own working hours, usually between 8:00 and 20:00. Most visits take place the same or the
-          next day; the service page shows how long the job itself takes.
-        </p>
-      </InfoSection>
-      <InfoSection title="Charges">
-        <p>Travel to your address is free: the total you see at checkout is the total you pay.</p>
-      </InfoSection>
+    <InfoPage title={title} lead={lead}>
+      {sections.map((section) => (
+        <InfoSection key={section.title} title={section.title}>
+          <p>{section.text}</p>
+        </InfoSection>
+      ))}
     </InfoPage>
   );
 }

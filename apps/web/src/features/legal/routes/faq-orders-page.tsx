@@ -1,34 +1,12 @@
 import { InfoPage } from '../components/info-page';
-
-const questions = [
-  {
-    question: 'How do I book a service?',
-    answer:
-      'Open a service, press Book to add it to your cart, then go to checkout: confirm the cart, choose an address and a payment method, and place the order.',
-  },
-  {
-    question: 'Where can I see my orders?',
-    answer: 'Under My Account, in Order History. Each order shows its number, date, status and total.',
-  },
-  {
-    question: 'Which payment methods can I use?',
-    answer: 'You can pay online by card or KNET, or choose cash on delivery (COD) and pay the partner after the visit.',
-  },
-  {
-    question: 'My online payment failed. Was I charged?',
-    answer:
-      'An order is marked paid only when the payment gateway confirms it. If money left your account for a failed order, contact support with the order number.',
-  },
-  {
-    question: 'How do I rate a service?',
-    answer:
-      'Once an order is Completed, open it from Order History to rate each service and the partner from 1 to 5 stars and write a review.',
-  },
-];
+import { faqOrders as ar } from '../content/ar/faq-orders';
+import { faqOrders as en } from '../content/en/faq-orders';
+import { useLocalized } from '../hooks/use-localized';
 
 export function FaqOrdersPage() {
+  const { title, lead, questions } = useLocalized({ en, ar });
   return (
-    <InfoPage title="Order questions" lead="Answers to the questions we hear most about bookings and payments.">
+    <InfoPage title={title} lead={lead}>
       <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
         {questions.map((item) => (
           <details key={item.question} className="group p-4">

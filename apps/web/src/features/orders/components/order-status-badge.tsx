@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@khidma/shared/constants';
+import { useT, type MessageId } from '@/lib/i18n/use-t';
 
 const styles: Record<OrderStatus, string> = {
   Completed: 'bg-green-100 text-green-800',
@@ -11,8 +12,26 @@ const styles: Record<OrderStatus, string> = {
   Accepted: 'bg-blue-100 text-blue-800',
 };
 
-/** A badge per order status of spec §4, and a neutral one for any other value. */
+/** The name of each status; the API keeps its English values. */
+const labels: Record<OrderStatus, MessageId> = {
+  Completed: 'orders.status.Completed',
+  Pending: 'orders.status.Pending',
+  Cancelled: 'orders.status.Cancelled',
+  Open: 'orders.status.Open',
+  Traveling: 'orders.status.Traveling',
+  Started: 'orders.status.Started',
+  Reached: 'orders.status.Reached',
+  Accepted: 'orders.status.Accepted',
+};
+
+/** A badge per order status of spec §4, and a neutral one (with the value as it came) for any other. */
 export function OrderStatusBadge({ status }: { status: string }) {
-  const style = styles[status as OrderStatus] ?? 'bg-slate-100 text-slate-800';
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>{status}</span>;
+  const t = useT();
+  const known = Object.hasOwn(styles, status) ? (status as OrderStatus) : null;
+  const style = known ? styles[known] : 'bg-slate-100 text-slate-800';
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${style}`}>
+      {known ? t(labels[known]) : status}
+    </span>
+  );
 }

@@ -1,26 +1,24 @@
 import { ArrowLeft, CalendarCheck, MapPin } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { PAYMENT_METHODS, PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
-import { formatKD } from '@khidma/shared/money';
+import { PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import type { Booking } from '@khidma/shared/schemas/order';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
 import { PayNowButton } from '@/features/payments/components/pay-now-button';
+import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
 import { FeedbackForm } from '@/features/reviews/components/feedback-form';
 import { failureMessage } from '@/lib/api';
-import { formatLongDate } from '@/lib/dates';
+import { useFormat } from '@/lib/i18n/format';
+import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { useGetOrderQuery } from '../api/get-order';
+import { AddressParts } from '../components/address-parts';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
-function paymentMethodName(paymentType: number): string {
-  return PAYMENT_METHODS.find((method) => method.id === paymentType)?.name ?? 'Unknown';
-}
-
-const PAYMENT_STATUS_TEXT: Record<Booking['payment_status'], string> = {
-  PENDING: 'Awaiting payment',
-  PAID: 'Paid',
-  FAILED: 'Payment failed',
-  NOT_REQUIRED: 'Pay on delivery',
+const PAYMENT_STATUS_TEXT: Record<Booking['payment_status'], MessageId> = {
+  PENDING: 'orders.paymentStatus.PENDING',
+  PAID: 'orders.paymentStatus.PAID',
+  FAILED: 'orders.paymentStatus.FAILED',
+  NOT_REQUIRED: 'orders.paymentStatus.NOT_REQUIRED',
 };
 
 /** An Online order that is neither paid nor cancelled can be paid again ('Pay now', a new charge). */
@@ -31,21 +29,26 @@ function canPayNow(order: Booking): boolean {
 }
 
 function ShippingAddress({ address }: { address: Booking['ServiceAddress'] }) {
+  const t = useT();
   const parts = [
     address.flatNo,
     address.address,
     address.area,
-    address.landmark && `Near ${address.landmark}`,
+    address.landmark && t('orders.shipping.near', { landmark: address.landmark }),
     address.pincode,
   ];
   return (
     <section aria-labelledby="shipping-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 id="shipping-title" className="flex items-center gap-2 font-semibold">
-        <MapPin className="size-4 text-brand-700" aria-hidden="true" /> Shipping Address
+        <MapPin className="size-4 text-brand-700" aria-hidden="true" /> {t('orders.shipping.title')}
       </h2>
-      <p className="mt-2 text-sm font-semibold text-slate-800">{address.addressType}</p>
-      <p className="text-sm text-slate-700">{parts.filter(Boolean).join(', ')}</p>
-      <p className="text-sm text-slate-700">Phone: {address.phoneNo}</p>
+      <p className="mt-2 text-sm font-semibold text-slate-800">
+        {t('orders.shipping.type', { type: address.addressType })}
+      </p>
+      <p className="text-sm text-slate-700">
+        <AddressParts parts={parts} />
+      </p>
+      <p className="text-sm text-slate-700">{t('orders.shipping.phone', { phone: address.phoneNo })}</p>
     </section>
   );
 }
@@ -55,23 +58,26 @@ export function OrderDetailsPage() {
   const { id = '' } = useParams();
   const user = useSessionUser();
   const { data: order, isLoading, error } = useGetOrderQuery(id);
+  const t = useT();
+  const { money, longDate } = useFormat();
+  const methodName = usePaymentMethodName();
 
   if (isLoading) {
     return (
       <div className="flex justify-center py-20">
-        <Spinner label="Loading order" className="size-8 text-brand-700" />
+        <Spinner label={t('orders.details.loading')} className="size-8 text-brand-700" />
       </div>
     );
   }
   if (error || !order) {
     return (
       <section className="mx-auto max-w-3xl px-4 py-10">
-        <h1 className="text-2xl font-bold">Order details</h1>
+        <h1 className="text-2xl font-bold">{t('orders.details.title')}</h1>
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
-          {failureMessage(error, 'Failed to fetch booking details')}
+          {failureMessage(error, t('orders.details.failed'))}
         </p>
         <Link to="/account/orders" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-          Back to My Orders
+          {t('orders.details.backToOrders')}
         </Link>
       </section>
     );
@@ -84,20 +90,21 @@ export function OrderDetailsPage() {
         to="/account/orders"
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
-        <ArrowLeft className="size-4" aria-hidden="true" /> My Orders
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {t('orders.details.myOrders')}
       </Link>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold">Order #{order.ordId}</h1>
+        <h1 className="text-2xl font-bold">{t('orders.number', { ordId: order.ordId })}</h1>
         <OrderStatusBadge status={order.ordStatus} />
       </div>
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-        <CalendarCheck className="size-4" aria-hidden="true" /> Order Placed on {formatLongDate(order.orderedDate)}
+        <CalendarCheck className="size-4" aria-hidden="true" />{' '}
+        {t('orders.details.placedOn', { date: longDate(order.orderedDate) })}
       </p>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="services-title" className="space-y-4">
           <h2 id="services-title" className="text-lg font-semibold">
-            Services
+            {t('orders.details.services')}
           </h2>
           <ul className="space-y-4">
             {order.services_json.map((line) => (
@@ -112,7 +119,7 @@ export function OrderDetailsPage() {
                   />
                   <div className="min-w-0">
                     <h3 className="font-semibold text-slate-900">{line.serviceDetail.ServiceName}</h3>
-                    <p className="text-sm text-slate-700">{formatKD(line.serviceDetail.Price)}</p>
+                    <p className="text-sm text-slate-700">{money(line.serviceDetail.Price)}</p>
                   </div>
                 </div>
                 {completed && user ? (
@@ -137,13 +144,13 @@ export function OrderDetailsPage() {
               className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
             >
               <h2 id="partner-title" className="font-semibold">
-                Your service partner: {order.servicePartnerName}
+                {t('orders.details.partner', { name: order.servicePartnerName ?? '' })}
               </h2>
               <div className="mt-3">
                 <FeedbackForm
                   target="partner"
                   targetId={order.servicePartnerId}
-                  name={order.servicePartnerName ?? 'your service partner'}
+                  name={order.servicePartnerName ?? t('orders.details.partnerFallback')}
                   userId={user._id}
                   ordId={order.ordId}
                   rating={order.rating}
@@ -160,26 +167,26 @@ export function OrderDetailsPage() {
             className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
           >
             <h2 id="summary-title" className="font-semibold">
-              Order Summary
+              {t('orders.details.summary')}
             </h2>
             <dl className="mt-3 space-y-2 text-sm">
               {order.services_json.map((line) => (
                 <div key={line.serviceDetail._id} className="flex justify-between gap-3">
                   <dt className="text-slate-600">{line.serviceDetail.ServiceName}</dt>
-                  <dd>{formatKD(line.serviceDetail.Price)}</dd>
+                  <dd>{money(line.serviceDetail.Price)}</dd>
                 </div>
               ))}
               <div className="flex justify-between gap-3 border-t border-slate-100 pt-2 font-bold">
-                <dt>Total</dt>
-                <dd>{formatKD(order.totalPrice)}</dd>
+                <dt>{t('orders.details.total')}</dt>
+                <dd>{money(order.totalPrice)}</dd>
               </div>
               <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Payment method</dt>
-                <dd>{paymentMethodName(order.paymentType)}</dd>
+                <dt className="text-slate-600">{t('orders.details.paymentMethod')}</dt>
+                <dd>{methodName(order.paymentType) ?? t('orders.details.unknownMethod')}</dd>
               </div>
               <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Payment</dt>
-                <dd>{PAYMENT_STATUS_TEXT[order.payment_status]}</dd>
+                <dt className="text-slate-600">{t('orders.details.payment')}</dt>
+                <dd>{t(PAYMENT_STATUS_TEXT[order.payment_status])}</dd>
               </div>
             </dl>
             {canPayNow(order) ? (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { failureMessage } from '@/lib/api';
 import { uploadFile, type UploadKind } from '@/lib/upload-file';
 import { FormField } from '@/components/ui/form-field';
+import { useT } from '@/lib/i18n/use-t';
 
 const ACCEPT: Record<UploadKind, string> = {
   image: 'image/jpeg,image/png,image/webp',
@@ -13,7 +14,7 @@ type UploadState =
   | { status: 'idle' }
   | { status: 'uploading'; percent: number; name: string }
   | { status: 'done'; name: string }
-  | { status: 'failed'; message: string };
+  | { status: 'failed'; failure: unknown };
 
 /**
  * A file chosen here goes straight to uploads3 (only the first file, spec §5), with a progress bar; the form keeps
@@ -34,6 +35,7 @@ export function FileUploadField({
   error?: string;
   onUploaded: (url: string) => void;
 }) {
+  const t = useT();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
 
   async function onChange(file: File | undefined) {
@@ -47,18 +49,18 @@ export function FileUploadField({
       setState({ status: 'done', name: file.name });
       onUploaded(url);
     } catch (failure) {
-      setState({ status: 'failed', message: failureMessage(failure, 'Failed to upload file') });
+      setState({ status: 'failed', failure });
     }
   }
 
-  const shownError = state.status === 'failed' ? state.message : error;
+  const shownError = state.status === 'failed' ? failureMessage(state.failure, t('partner.upload.failed')) : error;
   const isImage = value && !value.endsWith('.pdf');
   return (
     <FormField
       id={id}
       label={label}
       error={shownError}
-      hint={kind === 'image' ? 'JPEG, PNG or WebP, up to 5 MB' : 'JPEG, PNG, WebP or PDF, up to 5 MB'}
+      hint={t(kind === 'image' ? 'partner.upload.imageHint' : 'partner.upload.documentHint')}
     >
       {(aria) => (
         <div className="flex flex-col gap-2">
@@ -68,7 +70,7 @@ export function FileUploadField({
             accept={ACCEPT[kind]}
             disabled={state.status === 'uploading'}
             onChange={(event) => void onChange(event.target.files?.[0])}
-            className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+            className="block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           />
           {state.status === 'uploading' ? (
             <div className="flex items-center gap-2 text-sm text-slate-700">
@@ -76,7 +78,7 @@ export function FileUploadField({
                 className="h-2 w-full accent-brand-700"
                 max={100}
                 value={state.percent}
-                aria-label={`Uploading ${label}`}
+                aria-label={t('partner.upload.uploading', { label })}
               />
               <span aria-hidden="true">{state.percent}%</span>
             </div>
@@ -89,7 +91,9 @@ export function FileUploadField({
                 <FileText className="size-5" aria-hidden="true" />
               )}
               <CheckCircle2 className="size-4" aria-hidden="true" />
-              {state.status === 'done' ? `${state.name} uploaded` : 'Uploaded'}
+              {state.status === 'done'
+                ? t('partner.upload.fileUploaded', { name: state.name })
+                : t('partner.upload.uploaded')}
             </p>
           ) : null}
         </div>

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { COUNTRY_CODE, GENDERS, PHONE_DIGITS } from '@khidma/shared/constants';
 import {
-  PARTNER_MESSAGES,
   partnerApplicationSchema,
   type PartnerApplication,
   type PartnerApplicationInput,
@@ -14,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { useGetCategoriesQuery } from '@/features/catalog/api/get-categories';
 import type { ApiFailure } from '@/lib/api';
 import { failureMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { useGetPartnerSubCategoriesQuery } from '../api/get-partner-sub-categories';
 import { useSubmitPartnerApplicationMutation } from '../api/submit-partner-application';
 import { FileUploadField } from './file-upload-field';
@@ -21,8 +21,10 @@ import { FormField, inputClasses } from '@/components/ui/form-field';
 
 type Field = FieldPath<PartnerApplicationInput>;
 
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replaceAll(' ', '-')}`;
+/** Phone, codes, pincode and account number read left to right in Arabic too, aligned with their label. */
+const ltrInput = { dir: 'ltr', className: `${inputClasses} rtl:text-right` } as const;
+
+function FormSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
@@ -35,6 +37,7 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
 
 /** Spec §2 and §5: the four sections, validated by the shared schema the server also uses. */
 export function PartnerForm({ latitude, longitude }: { latitude: number; longitude: number }) {
+  const t = useT();
   const navigate = useNavigate();
   const [submit, { isLoading: submitting }] = useSubmitPartnerApplicationMutation();
   const categories = useGetCategoriesQuery();
@@ -70,10 +73,16 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
 
   const error = (name: Field) => (get(errors, name) as { message?: string } | undefined)?.message;
   const id = (name: Field) => `partner-${name.replaceAll('.', '-')}`;
-  const text = (name: Field, label: string, type = 'text', autoComplete?: string) => (
+  const text = (name: Field, label: string, type = 'text', autoComplete?: string, ltr = false) => (
     <FormField id={id(name)} label={label} error={error(name)}>
       {(aria) => (
-        <input {...aria} {...register(name)} type={type} autoComplete={autoComplete} className={inputClasses} />
+        <input
+          {...aria}
+          {...register(name)}
+          type={type}
+          autoComplete={autoComplete}
+          {...(ltr ? ltrInput : { className: inputClasses })}
+        />
       )}
     </FormField>
   );
@@ -97,41 +106,51 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
   async function onSubmit(values: PartnerApplication) {
     try {
       await submit(values).unwrap();
-      toast.success(PARTNER_MESSAGES.success);
+      toast.success(t('partner.toast.success'));
       void navigate('/');
     } catch (failure) {
       const { status = 0, errors: fields = {} } = failure as Partial<ApiFailure>;
       for (const [name, message] of Object.entries(fields)) setError(name as Field, { message });
       // A refusal (4xx) carries the server's reason; anything else gets spec §8's text.
-      toast.error(
-        status >= 400 && status < 500 ? failureMessage(failure, PARTNER_MESSAGES.failure) : PARTNER_MESSAGES.failure,
-      );
+      const fallback = t('partner.toast.failure');
+      toast.error(status >= 400 && status < 500 ? failureMessage(failure, fallback) : fallback);
     }
   }
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)} className="space-y-6">
-      <FormSection title="Contact Details">
-        {text('contact_details.Name', 'Name', 'text', 'name')}
-        <FormField id={id('contact_details.Gender')} label="Gender" error={error('contact_details.Gender')}>
+      <FormSection id="section-contact-details" title={t('partner.form.section.contact')}>
+        {text('contact_details.Name', t('partner.form.name'), 'text', 'name')}
+        <FormField
+          id={id('contact_details.Gender')}
+          label={t('partner.form.gender')}
+          error={error('contact_details.Gender')}
+        >
           {(aria) => (
             <select {...aria} {...register('contact_details.Gender')} defaultValue="" className={inputClasses}>
-              <option value="">Select gender</option>
+              <option value="">{t('partner.form.selectGender')}</option>
               {GENDERS.map((gender) => (
                 <option key={gender} value={gender}>
-                  {gender}
+                  {t(`partner.form.gender.${gender}`)}
                 </option>
               ))}
             </select>
           )}
         </FormField>
-        <div className="grid grid-cols-[6rem_1fr] gap-3">
-          {text('contact_details.country_code', 'Country Code', 'text', 'tel-country-code')}
+        {/* '+91 9876543210' reads left to right in Arabic too: there the code sits at the left of the number. */}
+        <div className="grid grid-cols-[6rem_1fr] gap-3 rtl:grid-cols-[1fr_6rem]">
+          <div className="rtl:order-last">
+            {text('contact_details.country_code', t('partner.form.countryCode'), 'text', 'tel-country-code', true)}
+          </div>
           <Controller
             control={control}
             name="contact_details.Number"
             render={({ field }) => (
-              <FormField id={id('contact_details.Number')} label="Phone Number" error={error('contact_details.Number')}>
+              <FormField
+                id={id('contact_details.Number')}
+                label={t('partner.form.phone')}
+                error={error('contact_details.Number')}
+              >
                 {(aria) => (
                   <input
                     {...aria}
@@ -143,21 +162,25 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
                     type="tel"
                     inputMode="numeric"
                     autoComplete="tel-national"
-                    className={inputClasses}
+                    {...ltrInput}
                   />
                 )}
               </FormField>
             )}
           />
         </div>
-        {text('contact_details.Email', 'Email', 'email', 'email')}
-        {text('contact_details.password', 'Password', 'password', 'new-password')}
-        {upload('contact_details.Photo', 'Photo', 'image')}
-        {upload('contact_details.IdProof', 'ID Proof', 'document')}
+        {text('contact_details.Email', t('partner.form.email'), 'email', 'email', true)}
+        {text('contact_details.password', t('partner.form.password'), 'password', 'new-password')}
+        {upload('contact_details.Photo', t('partner.form.photo'), 'image')}
+        {upload('contact_details.IdProof', t('partner.form.idProof'), 'document')}
       </FormSection>
 
-      <FormSection title="Skill Details">
-        <FormField id={id('skill_details.SrvCategoryId')} label="Category" error={error('skill_details.SrvCategoryId')}>
+      <FormSection id="section-skill-details" title={t('partner.form.section.skill')}>
+        <FormField
+          id={id('skill_details.SrvCategoryId')}
+          label={t('partner.form.category')}
+          error={error('skill_details.SrvCategoryId')}
+        >
           {(aria) => (
             <select
               {...aria}
@@ -171,7 +194,9 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
               })}
               className={inputClasses}
             >
-              <option value="">{categories.isLoading ? 'Loading...' : 'Select category'}</option>
+              <option value="">
+                {t(categories.isLoading ? 'partner.form.loading' : 'partner.form.selectCategory')}
+              </option>
               {categories.data?.map((item) => (
                 <option key={item._id} value={item._id}>
                   {item.SrvCategoryName}
@@ -182,10 +207,12 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
         </FormField>
         <FormField
           id={id('skill_details.SrvSubCategoryId')}
-          label="Subcategory"
+          label={t('partner.form.subcategory')}
           error={
             error('skill_details.SrvSubCategoryId') ??
-            (subCategories.isError ? failureMessage(subCategories.error, 'Failed to fetch SubCategories') : undefined)
+            (subCategories.isError
+              ? failureMessage(subCategories.error, t('partner.form.subcategoriesFailed'))
+              : undefined)
           }
         >
           {(aria) => (
@@ -201,11 +228,13 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
               className={`${inputClasses} disabled:bg-slate-100`}
             >
               <option value="">
-                {!categoryId
-                  ? 'Select a category first'
-                  : subCategories.isFetching
-                    ? 'Loading...'
-                    : 'Select subcategory'}
+                {t(
+                  !categoryId
+                    ? 'partner.form.selectCategoryFirst'
+                    : subCategories.isFetching
+                      ? 'partner.form.loading'
+                      : 'partner.form.selectSubcategory',
+                )}
               </option>
               {categoryId
                 ? subCategories.data?.map((item) => (
@@ -217,31 +246,31 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
             </select>
           )}
         </FormField>
-        {text('skill_details.workHoursStart', 'Start Time', 'time')}
-        {text('skill_details.workHoursEnd', 'End Time', 'time')}
-        {upload('skill_details.skillCertificate', 'Skill Certificate', 'document')}
+        {text('skill_details.workHoursStart', t('partner.form.startTime'), 'time')}
+        {text('skill_details.workHoursEnd', t('partner.form.endTime'), 'time')}
+        {upload('skill_details.skillCertificate', t('partner.form.skillCertificate'), 'document')}
       </FormSection>
 
-      <FormSection title="Address Details">
-        {text('address_details.flatNo', 'Flat/No.', 'text', 'address-line1')}
-        {text('address_details.Area', 'Area', 'text', 'address-line2')}
-        {text('address_details.City', 'City', 'text', 'address-level2')}
-        {text('address_details.State', 'State', 'text', 'address-level1')}
-        {text('address_details.pincode', 'Pincode', 'text', 'postal-code')}
+      <FormSection id="section-address-details" title={t('partner.form.section.address')}>
+        {text('address_details.flatNo', t('partner.form.flatNo'), 'text', 'address-line1')}
+        {text('address_details.Area', t('partner.form.area'), 'text', 'address-line2')}
+        {text('address_details.City', t('partner.form.city'), 'text', 'address-level2')}
+        {text('address_details.State', t('partner.form.state'), 'text', 'address-level1')}
+        {text('address_details.pincode', t('partner.form.pincode'), 'text', 'postal-code', true)}
         <p className="self-end text-sm text-slate-600">
-          Your location: {latitude.toFixed(4)}, {longitude.toFixed(4)}
+          {t('partner.form.yourLocation', { latitude: latitude.toFixed(4), longitude: longitude.toFixed(4) })}
         </p>
       </FormSection>
 
-      <FormSection title="Bank Details">
-        {text('payment_details.BankName', 'Bank Name')}
-        {text('payment_details.AcNumber', 'Account Number', 'text', 'off')}
-        {text('payment_details.IfscCode', 'IFSC Code')}
-        {text('payment_details.BranchName', 'Branch Name')}
+      <FormSection id="section-bank-details" title={t('partner.form.section.bank')}>
+        {text('payment_details.BankName', t('partner.form.bankName'))}
+        {text('payment_details.AcNumber', t('partner.form.accountNumber'), 'text', 'off', true)}
+        {text('payment_details.IfscCode', t('partner.form.ifscCode'), 'text', undefined, true)}
+        {text('payment_details.BranchName', t('partner.form.branchName'))}
       </FormSection>
 
       <Button type="submit" size="lg" loading={submitting} className="w-full sm:w-auto">
-        {submitting ? 'Submitting...' : 'Submit Application'}
+        {t(submitting ? 'partner.form.submitting' : 'partner.form.submit')}
       </Button>
     </form>
   );

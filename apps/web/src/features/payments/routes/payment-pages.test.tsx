@@ -64,13 +64,13 @@ function expectRows(rows: Array<[string, string]>) {
   }
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, locale: 'en' | 'ar' = 'en') {
   return renderWithApp(
     <Routes>
       <Route path="/payment/success/:ordId" element={<PaymentSuccessPage />} />
       <Route path="/payment/canceled/:ordId" element={<PaymentFailedPage />} />
     </Routes>,
-    { path },
+    { path, locale },
   );
 }
 
@@ -203,5 +203,48 @@ describe('payment pages', () => {
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
     expect(toasted.error).not.toHaveBeenCalled();
     expect(sentBody('payment_status_success')).toEqual({});
+  });
+
+  it('speaks Arabic on the success page: labels, status, date, toast; ids read left to right', async () => {
+    stub({ 'odm/payment_status_success/KH-ABCDEFGH': ok({ order: booking(), payment: captured, verified: true }) });
+    renderAt('/payment/success/KH-ABCDEFGH?track_id=1234567890123456', 'ar');
+
+    expect(await screen.findByRole('heading', { name: 'تم الدفع بنجاح' })).toBeInTheDocument();
+    await waitFor(() => expect(toasted.success).toHaveBeenCalledWith('تم الدفع بنجاح'));
+    expect(screen.getByText('شكرًا لك. تم تأكيد طلبك رقم KH-ABCDEFGH.')).toBeInTheDocument();
+    expectRows([
+      ['رقم الطلب', 'KH-ABCDEFGH'],
+      ['الحالة', 'تم الدفع'],
+      ['التاريخ', '22 نوفمبر 2026'],
+      ['رقم التتبع', '1234567890123456'],
+    ]);
+    const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(value('رقم الطلب')).toHaveAttribute('dir', 'ltr');
+    expect(value('رمز التفويض')).toHaveAttribute('dir', 'ltr');
+    // Words follow the page's direction.
+    expect(value('الحالة')).not.toHaveAttribute('dir');
+    expect(value('التاريخ')).not.toHaveAttribute('dir');
+    expect(screen.getByRole('link', { name: 'عرض تفاصيل الطلب' })).toHaveAttribute('href', '/order/b1');
+    expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' })).toHaveAttribute('href', '/');
+  });
+
+  it('speaks Arabic on the failed page: the method, the status in words, the toast', async () => {
+    stub({
+      'odm/payment_status_failed/KH-ABCDEFGH': ok({
+        order: booking({ payment_status: 'FAILED', ordStatus: 'Pending' }),
+        payment: { ...captured, status: 'NOT CAPTURED', result: 'NOT CAPTURED', auth: null },
+        verified: true,
+      }),
+    });
+    renderAt('/payment/canceled/KH-ABCDEFGH?track_id=1234567890123456', 'ar');
+
+    expect(await screen.findByRole('heading', { name: 'فشلت عملية الدفع' })).toBeInTheDocument();
+    await waitFor(() => expect(toasted.error).toHaveBeenCalledWith('فشلت عملية الدفع!'));
+    expectRows([
+      ['الحالة', 'لم يتم الدفع'],
+      ['طريقة الدفع', 'الدفع أونلاين (كي نت)'],
+      ['الرقم المرجعي', 'KH-ABCDEFGH-1795320263788'],
+    ]);
+    expect(screen.getByRole('link', { name: 'تواصل مع الدعم' })).toHaveAttribute('href', '/support');
   });
 });

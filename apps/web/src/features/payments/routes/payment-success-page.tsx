@@ -4,13 +4,12 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
 import { useCart } from '@/features/cart/hooks/use-cart';
-import { formatLongDate } from '@/lib/dates';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { DetailRows } from '../components/detail-rows';
 import { Verifying } from '../components/verifying';
 import { usePaymentVerification } from '../hooks/use-payment-verification';
-import { paymentDate, paymentStatusText } from '../payment-status';
-
-const VERIFICATION_FAILED = 'Payment successfull. but something went wrong please contact our customer service.';
+import { paymentDate, paymentStatusText, useStatusText } from '../payment-status';
 
 /**
  * /payment/success/{ordId} (spec §2 Payment pages): what the server verified with the gateway. Paid: the payment
@@ -20,6 +19,9 @@ const VERIFICATION_FAILED = 'Payment successfull. but something went wrong pleas
 export function PaymentSuccessPage() {
   const { ordId, loading, order, payment } = usePaymentVerification('success');
   const cart = useCart();
+  const t = useT();
+  const { longDate } = useFormat();
+  const statusText = useStatusText();
   const paid = order?.payment_status === 'PAID';
 
   // The paid services left the cart on the server; once per visit, the toast and a fresh cart.
@@ -27,22 +29,22 @@ export function PaymentSuccessPage() {
   useEffect(() => {
     if (!paid || announced.current) return;
     announced.current = true;
-    toast.success('Payment Successfull');
+    toast.success(t('payments.toast.paid'));
     cart.reload();
-  }, [cart, paid]);
+  }, [cart, paid, t]);
 
-  if (loading) return <Verifying text="Verifying your payment…" />;
+  if (loading) return <Verifying text={t('payments.verifying')} />;
 
   const date = paymentDate(order, payment);
   const actions = (
     <div className="mt-6 flex flex-wrap gap-3">
       {order ? (
         <Link to={`/order/${order._id}`} className={buttonClasses('primary')}>
-          View Order Details
+          {t('payments.success.viewOrder')}
         </Link>
       ) : null}
       <Link to="/" className={buttonClasses('secondary')}>
-        Back to Home
+        {t('payments.backHome')}
       </Link>
     </div>
   );
@@ -52,17 +54,17 @@ export function PaymentSuccessPage() {
       <section className="mx-auto max-w-2xl px-4 py-10">
         <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h1 className="flex items-center gap-2 text-2xl font-bold">
-            <CircleAlert className="size-7 text-amber-600" aria-hidden="true" /> Payment not confirmed
+            <CircleAlert className="size-7 text-amber-600" aria-hidden="true" /> {t('payments.unconfirmed.title')}
           </h1>
           <p role="alert" className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900">
-            {VERIFICATION_FAILED}
+            {t('payments.unconfirmed.alert')}
           </p>
           <div className="mt-4">
             <DetailRows
               rows={[
-                { label: 'Order ID', value: order?.ordId ?? ordId },
-                { label: 'Status', value: paymentStatusText(order, payment) },
-                { label: 'Date', value: date && formatLongDate(date) },
+                { label: t('payments.row.orderId'), value: order?.ordId ?? ordId, ltr: true },
+                { label: t('payments.row.status'), value: statusText(paymentStatusText(order, payment)) },
+                { label: t('payments.row.date'), value: date && longDate(date) },
               ]}
             />
           </div>
@@ -76,31 +78,31 @@ export function PaymentSuccessPage() {
     <section className="mx-auto max-w-2xl px-4 py-10">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <h1 className="flex items-center gap-2 text-2xl font-bold">
-          <CircleCheck className="size-7 text-green-700" aria-hidden="true" /> Payment Successful
+          <CircleCheck className="size-7 text-green-700" aria-hidden="true" /> {t('payments.success.title')}
         </h1>
-        <p className="mt-2 text-slate-700">Thank you. Your order {order.ordId} is confirmed.</p>
+        <p className="mt-2 text-slate-700">{t('payments.success.thanks', { ordId: order.ordId })}</p>
         <div className="mt-4">
           <DetailRows
             rows={[
-              { label: 'Order ID', value: order.ordId },
-              { label: 'Payment ID', value: payment?.payment_id },
-              { label: 'Payment Type', value: payment?.payment_type?.toUpperCase() },
-              { label: 'Date', value: date && formatLongDate(date) },
-              { label: 'Status', value: paymentStatusText(order, payment) },
+              { label: t('payments.row.orderId'), value: order.ordId, ltr: true },
+              { label: t('payments.row.paymentId'), value: payment?.payment_id, ltr: true },
+              { label: t('payments.row.paymentType'), value: payment?.payment_type?.toUpperCase(), ltr: true },
+              { label: t('payments.row.date'), value: date && longDate(date) },
+              { label: t('payments.row.status'), value: statusText(paymentStatusText(order, payment)) },
             ]}
           />
         </div>
-        <h2 className="mt-6 text-lg font-semibold">Transaction details</h2>
+        <h2 className="mt-6 text-lg font-semibold">{t('payments.success.transactionDetails')}</h2>
         <div className="mt-2">
           <DetailRows
             rows={[
-              { label: 'Auth Code', value: payment?.auth },
-              { label: 'Transaction ID', value: payment?.tran_id },
-              { label: 'Reference', value: payment?.ref },
-              { label: 'Track ID', value: payment?.track_id },
-              { label: 'Post Date', value: payment?.post_date },
-              { label: 'Invoice ID', value: payment?.invoice_id },
-              { label: 'Receipt ID', value: payment?.receipt_id },
+              { label: t('payments.row.authCode'), value: payment?.auth, ltr: true },
+              { label: t('payments.row.transactionId'), value: payment?.tran_id, ltr: true },
+              { label: t('payments.row.reference'), value: payment?.ref, ltr: true },
+              { label: t('payments.row.trackId'), value: payment?.track_id, ltr: true },
+              { label: t('payments.row.postDate'), value: payment?.post_date, ltr: true },
+              { label: t('payments.row.invoiceId'), value: payment?.invoice_id, ltr: true },
+              { label: t('payments.row.receiptId'), value: payment?.receipt_id, ltr: true },
             ]}
           />
         </div>

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { StarInput } from '@/components/ui/star-input';
 import { failureMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { useSaveRatingMutation, useSaveReviewMutation } from '../api/save-feedback';
 
 type FeedbackFormProps = {
@@ -21,6 +22,7 @@ type FeedbackFormProps = {
  * 'Submit Review' (spec §2 Order details, §4 Rating/review).
  */
 export function FeedbackForm({ target, targetId, name, userId, ordId, rating, review }: FeedbackFormProps) {
+  const t = useT();
   const [stars, setStars] = useState(rating);
   const [text, setText] = useState(review ?? '');
   const [saveRating] = useSaveRatingMutation();
@@ -32,27 +34,27 @@ export function FeedbackForm({ target, targetId, name, userId, ordId, rating, re
     setStars(value);
     try {
       await saveRating({ target, targetId, userId, ordId, rating: value }).unwrap();
-      toast.success('Your rating has been submitted');
+      toast.success(t('reviews.ratingSaved'));
     } catch (error) {
       setStars(previous);
-      toast.error(failureMessage(error, 'Failed to submit rating'));
+      toast.error(failureMessage(error, t('reviews.ratingFailed')));
     }
   };
 
   const submitReview = async () => {
     try {
       await saveReview({ target, targetId, userId, ordId, review: text }).unwrap();
-      toast.success('Your review has been submitted');
+      toast.success(t('reviews.reviewSaved'));
     } catch (error) {
-      toast.error(failureMessage(error, 'Failed to submit review'));
+      toast.error(failureMessage(error, t('reviews.reviewFailed')));
     }
   };
 
   return (
     <div className="space-y-2">
-      <StarInput label={`Rate ${name}`} value={stars} onChange={(value) => void rate(value)} />
+      <StarInput label={t('reviews.rate', { name })} value={stars} onChange={(value) => void rate(value)} />
       <label htmlFor={reviewId} className="sr-only">
-        Review of {name}
+        {t('reviews.reviewOf', { name })}
       </label>
       <textarea
         id={reviewId}
@@ -60,7 +62,7 @@ export function FeedbackForm({ target, targetId, name, userId, ordId, rating, re
         onChange={(event) => setText(event.target.value)}
         rows={2}
         maxLength={2000}
-        placeholder="Write a review"
+        placeholder={t('reviews.placeholder')}
         className="w-full rounded-lg border border-slate-300 p-2 text-sm focus:border-brand-600"
       />
       <Button
@@ -70,7 +72,7 @@ export function FeedbackForm({ target, targetId, name, userId, ordId, rating, re
         disabled={!text.trim()}
         onClick={() => void submitReview()}
       >
-        Submit Review
+        {t('reviews.submit')}
       </Button>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { LegalSection } from '../components/legal-document';
+import type { LegalContent } from '../types';
 
 /** Our terms of use (spec §2 Legal pages): the spec's figures and date, in our own words. */
 export const terms = {
@@ -72,5 +72,5 @@ export const terms = {
         'We may update these terms; the date at the top shows the latest version, and continuing to use Khidma after a change means you accept it.',
       ],
     },
-  ] satisfies LegalSection[],
-};
+  ],
+} satisfies LegalContent;

@@ -1,4 +1,4 @@
-import type { LegalSection } from '../components/legal-document';
+import type { LegalContent } from '../types';
 
 /** Our privacy policy (spec §2 Legal pages): the spec's figures and date, in our own words. */
 export const privacyPolicy = {
@@ -80,5 +80,5 @@ export const privacyPolicy = {
         'When we change this policy we update the date at the top of this page, and for important changes we tell you by email or in the app before they take effect.',
       ],
     },
-  ] satisfies LegalSection[],
-};
+  ],
+} satisfies LegalContent;
