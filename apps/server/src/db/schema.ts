@@ -33,6 +33,8 @@ const updatedAt = () =>
 export const categories = pgTable('categories', {
   id: id(),
   name: text().notNull().unique(),
+  /** The Arabic name; the API answers it to an Arabic reader under the same field. */
+  nameAr: text().notNull(),
   image: text().notNull(),
   sortOrder: integer().notNull().default(0),
   createdAt: createdAt(),
@@ -47,6 +49,7 @@ export const subCategories = pgTable(
       .notNull()
       .references(() => categories.id, { onDelete: 'cascade' }),
     name: text().notNull(),
+    nameAr: text().notNull(),
     image: text().notNull(),
     sortOrder: integer().notNull().default(0),
     createdAt: createdAt(),
@@ -67,6 +70,8 @@ export const services = pgTable(
       .references(() => subCategories.id, { onDelete: 'restrict' }),
     name: text().notNull(),
     description: text().notNull(),
+    nameAr: text().notNull(),
+    descriptionAr: text().notNull(),
     durationMinutes: integer().notNull(),
     priceFils: integer().notNull(),
     /** The original price, shown struck through; at least the price. */

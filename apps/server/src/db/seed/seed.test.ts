@@ -46,6 +46,22 @@ describe('demo seed', () => {
     }
   });
 
+  it('names every category, sub-category and service in Arabic, and describes every service in Arabic', async () => {
+    const arabic = /[\u0621-\u064A]{2,}/;
+    const named = [
+      ...(await database.db.select({ nameAr: categories.nameAr }).from(categories)),
+      ...(await database.db.select({ nameAr: subCategories.nameAr }).from(subCategories)),
+    ];
+    expect(named).toHaveLength(32);
+    for (const { nameAr } of named) expect(nameAr).toMatch(arabic);
+    const rows = await database.db.select().from(services);
+    expect(rows).toHaveLength(120);
+    for (const row of rows) {
+      expect(row.nameAr, row.name).toMatch(arabic);
+      expect(row.descriptionAr, row.name).toMatch(arabic);
+    }
+  });
+
   it('points at local images, distinct per category, each at most 40 KB', async () => {
     const assets = path.join(testConfig().serverRoot, 'assets');
     const categoryImages = (await database.db.select().from(categories)).map((row) => row.image);
@@ -66,7 +82,8 @@ describe('demo seed', () => {
     expect(await seedGeneratedServices(database.db, 1500)).toEqual({ added: 1380 });
     expect((await counts())[2]).toBe(1500);
     expect(await seedGeneratedServices(database.db, 1500)).toEqual({ added: 0 });
-    const names = await database.db.select({ name: services.name }).from(services);
+    const names = await database.db.select({ name: services.name, nameAr: services.nameAr }).from(services);
     expect(new Set(names.map((row) => row.name)).size).toBe(1500);
+    expect(new Set(names.map((row) => row.nameAr)).size).toBe(1500);
   });
 });

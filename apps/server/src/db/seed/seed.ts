@@ -28,7 +28,12 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     for (const [categoryIndex, category] of catalog.entries()) {
       const [categoryRow] = await tx
         .insert(categories)
-        .values({ name: category.name, image: catalogImageUrl(`${category.slug}.webp`), sortOrder: categoryIndex })
+        .values({
+          name: category.name,
+          nameAr: category.nameAr,
+          image: catalogImageUrl(`${category.slug}.webp`),
+          sortOrder: categoryIndex,
+        })
         .returning({ id: categories.id });
       if (!categoryRow) throw new Error('category insert returned nothing');
 
@@ -38,6 +43,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
           .values({
             categoryId: categoryRow.id,
             name: subCategory.name,
+            nameAr: subCategory.nameAr,
             image: catalogImageUrl(`${subCategory.slug}.webp`),
             sortOrder: subIndex,
           })
@@ -45,22 +51,26 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         if (!subRow) throw new Error('sub-category insert returned nothing');
 
         await tx.insert(services).values(
-          subCategory.services.map(([name, minutes, price, displayPrice, description], index) => {
-            const ratingCount = 12 + Math.floor(random() * 480);
-            const average = 3.9 + random() * 1.05;
-            return {
-              subCategoryId: subRow.id,
-              name,
-              description,
-              durationMinutes: minutes,
-              priceFils: kdToFils(price),
-              displayPriceFils: kdToFils(displayPrice),
-              image: catalogImageUrl(serviceImageName(subCategory.slug, index)),
-              ratingCount,
-              ratingTotal: Math.round(Math.min(average, 5) * ratingCount),
-              salesCount: Math.floor(random() * 900),
-            };
-          }),
+          subCategory.services.map(
+            ([name, minutes, price, displayPrice, description, nameAr, descriptionAr], index) => {
+              const ratingCount = 12 + Math.floor(random() * 480);
+              const average = 3.9 + random() * 1.05;
+              return {
+                subCategoryId: subRow.id,
+                name,
+                description,
+                nameAr,
+                descriptionAr,
+                durationMinutes: minutes,
+                priceFils: kdToFils(price),
+                displayPriceFils: kdToFils(displayPrice),
+                image: catalogImageUrl(serviceImageName(subCategory.slug, index)),
+                ratingCount,
+                ratingTotal: Math.round(Math.min(average, 5) * ratingCount),
+                salesCount: Math.floor(random() * 900),
+              };
+            },
+          ),
         );
       }
     }
@@ -76,6 +86,8 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
 
 const GENERATED_BATCH = 1000;
 const GENERATED_WORDS = ['Express', 'Premium', 'Standard', 'Weekend', 'Family', 'Studio', 'Villa', 'Office'];
+/** GENERATED_WORDS in Arabic, in the same order. */
+const GENERATED_WORDS_AR = ['سريع', 'مميز', 'عادي', 'نهاية الأسبوع', 'عائلي', 'استوديو', 'فيلا', 'مكتب'];
 
 /**
  * Grows the catalogue to `total` services with variants of the existing ones spread over every sub-category
@@ -93,12 +105,14 @@ export async function seedGeneratedServices(db: Db, total: number): Promise<{ ad
     const batch = Array.from({ length: Math.min(GENERATED_BATCH, missing - start) }, (_, offset) => {
       const index = start + offset;
       const template = templates[index % templates.length]!;
-      const word = GENERATED_WORDS[Math.floor(index / templates.length) % GENERATED_WORDS.length]!;
+      const wordIndex = Math.floor(index / templates.length) % GENERATED_WORDS.length;
       const ratingCount = 5 + Math.floor(random() * 300);
       return {
         subCategoryId: template.subCategoryId,
-        name: `${template.name} ${word} ${index + 1}`,
+        name: `${template.name} ${GENERATED_WORDS[wordIndex]} ${index + 1}`,
         description: template.description,
+        nameAr: `${template.nameAr} ${GENERATED_WORDS_AR[wordIndex]} ${index + 1}`,
+        descriptionAr: template.descriptionAr,
         durationMinutes: template.durationMinutes,
         priceFils: template.priceFils,
         displayPriceFils: template.displayPriceFils,

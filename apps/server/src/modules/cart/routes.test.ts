@@ -58,6 +58,25 @@ describe('cart', () => {
     await app.db.update(services).set({ active: true }).where(eq(services.id, serviceIds[2]!));
   });
 
+  it("answers the cart's services in the reader's language, as the catalogue does", async () => {
+    const { agent, userId } = await signedInAgent(app);
+    const english = (await agent.post(Agent.api(`cart/${userId}`), { serviceId: serviceIds[0] })).json().results;
+    const [row] = await app.db.select().from(services).where(eq(services.id, serviceIds[0]!));
+    expect(english.items[0].ServiceName).toBe(row!.name);
+
+    agent.setCookie('locale', 'ar');
+    const [item] = (await agent.get(Agent.api(`cart/${userId}`))).json().results.items;
+    const catalogue = (await agent.get(Agent.api(`services/${serviceIds[0]}`))).json().results;
+    expect(item).toEqual(catalogue);
+    expect(item).toMatchObject({ ServiceName: row!.nameAr, Description: row!.descriptionAr });
+    expect(Object.keys(item).sort()).toEqual(Object.keys(english.items[0]).sort());
+
+    await app.db.update(services).set({ active: false }).where(eq(services.id, serviceIds[0]!));
+    const removed = (await agent.get(Agent.api(`cart/${userId}`))).json().results.removed;
+    expect(removed).toEqual([{ _id: serviceIds[0], ServiceName: row!.nameAr }]);
+    await app.db.update(services).set({ active: true }).where(eq(services.id, serviceIds[0]!));
+  });
+
   it("refuses a guest and another user's cart", async () => {
     const { userId } = await signedInAgent(app);
     const stranger = await signedInAgent(app);

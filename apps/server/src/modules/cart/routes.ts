@@ -23,7 +23,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireSameUser(request, request.params.userId);
-      return ok(await readCart(app.db, request.params.userId));
+      return ok(await readCart(app.db, request.params.userId, request.language));
     },
   );
 
@@ -40,7 +40,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireSameUser(request, request.params.userId);
-      return ok(await addToCart(app.db, request.params.userId, request.body.serviceId));
+      return ok(await addToCart(app.db, request.params.userId, request.body.serviceId, request.language));
     },
   );
 
@@ -56,7 +56,7 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireSameUser(request, request.params.userId);
-      return ok(await removeFromCart(app.db, request.params.userId, request.params.serviceId));
+      return ok(await removeFromCart(app.db, request.params.userId, request.params.serviceId, request.language));
     },
   );
 

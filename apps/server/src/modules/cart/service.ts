@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Language } from '@khidma/shared/languages';
 import { CART_MAX_ITEMS, type Cart } from '@khidma/shared/schemas/cart';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, services } from '../../db/schema';
@@ -9,9 +10,9 @@ import { selectServices, toService } from '../catalog/service';
 /**
  * The cart lives on the server per user (design §1), so it follows the user to another browser. It keeps only
  * service ids: what it returns is always the catalogue's current version, and a service that left the catalogue
- * leaves the cart, reported once in `removed`.
+ * leaves the cart, reported once in `removed`. Names are in the reader's language, as the catalogue's.
  */
-export async function readCart(db: Db, userId: string): Promise<Cart> {
+export async function readCart(db: Db, userId: string, language: Language): Promise<Cart> {
   const rows = await selectServices(db)
     .innerJoin(cartItems, eq(cartItems.serviceId, services.id))
     .where(eq(cartItems.userId, userId))
@@ -23,12 +24,12 @@ export async function readCart(db: Db, userId: string): Promise<Cart> {
     removed.map((row) => row.id),
   );
   return {
-    items: rows.filter((row) => row.active).map(toService),
-    removed: removed.map((row) => ({ _id: row.id, ServiceName: row.name })),
+    items: rows.filter((row) => row.active).map((row) => toService(row, language)),
+    removed: removed.map((row) => ({ _id: row.id, ServiceName: language === 'ar' ? row.nameAr : row.name })),
   };
 }
 
-export async function addToCart(db: Db, userId: string, serviceId: string): Promise<Cart> {
+export async function addToCart(db: Db, userId: string, serviceId: string, language: Language): Promise<Cart> {
   const [service] = await db
     .select({ active: services.active })
     .from(services)
@@ -41,12 +42,12 @@ export async function addToCart(db: Db, userId: string, serviceId: string): Prom
     if (count >= CART_MAX_ITEMS) throw conflict(`Your cart can hold at most ${CART_MAX_ITEMS} services.`);
     await tx.insert(cartItems).values({ userId, serviceId }).onConflictDoNothing();
   });
-  return readCart(db, userId);
+  return readCart(db, userId, language);
 }
 
-export async function removeFromCart(db: Db, userId: string, serviceId: string): Promise<Cart> {
+export async function removeFromCart(db: Db, userId: string, serviceId: string, language: Language): Promise<Cart> {
   await db.delete(cartItems).where(and(eq(cartItems.userId, userId), eq(cartItems.serviceId, serviceId)));
-  return readCart(db, userId);
+  return readCart(db, userId, language);
 }
 
 /** Takes these services out of the user's cart: services that left the catalogue, or an order's once it is placed. */

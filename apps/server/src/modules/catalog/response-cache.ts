@@ -1,9 +1,29 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
+import type { Language } from '@khidma/shared/languages';
 
 /** A serialized answer: the bytes as they go on the wire, and the headers that describe them. */
 type Entry = { body: Buffer; headers: Record<string, string> };
+
+/**
+ * What decides request.language (plugins/language.ts): the `locale` cookie, else Accept-Language. A shared cache
+ * must key a localized answer by both, or it could hand an Arabic page's bytes to an English reader.
+ */
+const LANGUAGE_VARY = ['Cookie', 'Accept-Language'];
+
+/** Adds to the Vary another plugin may have set, instead of replacing it. */
+function addVary(reply: FastifyReply, fields: string[]): void {
+  const current = String(reply.getHeader('vary') ?? '');
+  const have = new Set(
+    current
+      .split(',')
+      .map((field) => field.trim().toLowerCase())
+      .filter(Boolean),
+  );
+  const added = fields.filter((field) => !have.has(field.toLowerCase()));
+  if (added.length) reply.header('vary', [current, ...added].filter(Boolean).join(', '));
+}
 
 export type ResponseCacheOptions = {
   /** The most responses kept; the least recently used goes first (search terms are unbounded). */
@@ -28,7 +48,26 @@ export class ResponseCache {
 
   /** Answers from memory (loading once when missing); the route handler returns what this returns. */
   send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): void | Promise<void> {
-    const entry = this.entries.get(key) ?? this.load(key, load);
+    const entry = this.entries.get(key) ?? this.load(key, load, {});
+    if (entry instanceof Promise) return entry.then((settled) => this.reply(request, reply, settled));
+    this.reply(request, reply, entry);
+  }
+
+  /**
+   * As send, for an answer written in the reader's language: kept once per language (the key carries it), with
+   * Content-Language and a Vary on what chose the language.
+   */
+  sendLocalized(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: (language: Language) => Promise<unknown>,
+  ): void | Promise<void> {
+    const { language } = request;
+    addVary(reply, LANGUAGE_VARY);
+    const localizedKey = `${language}:${key}`;
+    const entry =
+      this.entries.get(localizedKey) ?? this.load(localizedKey, () => load(language), { 'content-language': language });
     if (entry instanceof Promise) return entry.then((settled) => this.reply(request, reply, settled));
     this.reply(request, reply, entry);
   }
@@ -49,15 +88,21 @@ export class ResponseCache {
     else reply.send(entry.body);
   }
 
-  private load(key: string, load: () => Promise<unknown>): Promise<Entry> {
+  private load(key: string, load: () => Promise<unknown>, headers: Record<string, string>): Promise<Entry> {
     const loading = load().then((value) => {
       const body = Buffer.from(JSON.stringify(value));
+      // The language is part of the tag: equal bytes in two languages are still two representations.
+      const tag = createHash('sha1')
+        .update(headers['content-language'] ?? '')
+        .update(body)
+        .digest('base64url');
       const entry: Entry = {
         body,
         headers: {
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+          etag: `"${tag}"`,
           'cache-control': 'public, no-cache',
           'content-type': 'application/json; charset=utf-8',
+          ...headers,
         },
       };
       // Settled: later requests take the plain entry (unless an invalidation came in between).

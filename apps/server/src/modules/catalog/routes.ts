@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
+import type { Language } from '@khidma/shared/languages';
 import {
   categorySchema,
   logoSchema,
@@ -19,26 +20,31 @@ import {
   listCategories,
   listLogos,
   listReviews,
-  listServices,
+  listServiceRows,
   listServicesBySubCategory,
   listSubCategories,
   listTopRated,
+  toService,
 } from './service';
 
 /** Distinct search terms whose answers stay serialized in memory. */
 const SEARCH_ANSWERS_KEPT = 2000;
 
 /**
- * The catalogue reads of spec §7. Every answer is serialized once into `app.catalogCache` (ETag, 304) until the
- * catalogue changes; search runs on an in-memory index rebuilt on the same signal.
+ * The catalogue reads of spec §7, in the reader's language (same fields, Arabic or English values). Every answer
+ * is serialized once per language into `app.catalogCache` (ETag, 304) until the catalogue changes; search runs on
+ * an in-memory index of both languages rebuilt on the same signal.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = app.catalogCache;
   // services_list and the search index are built from one read of the catalogue after each change.
-  let everyService: Promise<Service[]> | null = null;
+  let everyService: Promise<Record<Language, Service[]>> | null = null;
   const loadServices = () => {
     if (!everyService) {
-      const loading = listServices(app.db);
+      const loading = listServiceRows(app.db).then((rows) => ({
+        en: rows.map((row) => toService(row, 'en')),
+        ar: rows.map((row) => toService(row, 'ar')),
+      }));
       // A failed read is not kept: the next request reads again.
       loading.catch(() => {
         if (everyService === loading) everyService = null;
@@ -47,7 +53,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return everyService;
   };
-  const searchIndex = new SearchIndex(loadServices);
+  const searchIndex = new SearchIndex(
+    async () => (await loadServices()).en,
+    async () => (await loadServices()).ar,
+  );
   const searchAnswers = new ResponseCache({ max: SEARCH_ANSWERS_KEPT });
   cache.onInvalidate(() => {
     everyService = null;
@@ -65,7 +74,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/srv_category_list',
     { schema: { tags, summary: 'Service categories', response: responses(categorySchema.array()) } },
-    (request, reply) => cache.send(request, reply, 'srv_category_list', async () => ok(await listCategories(app.db))),
+    (request, reply) =>
+      cache.sendLocalized(request, reply, 'srv_category_list', async (language) =>
+        ok(await listCategories(app.db, language)),
+      ),
   );
 
   app.get(
@@ -80,8 +92,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { categoryId } = request.params;
-      return cache.send(request, reply, `srv_sub_by_category/${categoryId}`, async () =>
-        ok(await listSubCategories(app.db, categoryId)),
+      return cache.sendLocalized(request, reply, `srv_sub_by_category/${categoryId}`, async (language) =>
+        ok(await listSubCategories(app.db, categoryId, language)),
       );
     },
   );
@@ -89,7 +101,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services_list',
     { schema: { tags, summary: 'Every service of the catalogue', response: responses(serviceSchema.array()) } },
-    (request, reply) => cache.send(request, reply, 'services_list', async () => ok(await loadServices())),
+    (request, reply) =>
+      cache.sendLocalized(request, reply, 'services_list', async (language) => ok((await loadServices())[language])),
   );
 
   app.get(
@@ -104,8 +117,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { subCategoryId } = request.params;
-      return cache.send(request, reply, `service_by_sub_category/${subCategoryId}`, async () =>
-        ok(await listServicesBySubCategory(app.db, subCategoryId)),
+      return cache.sendLocalized(request, reply, `service_by_sub_category/${subCategoryId}`, async (language) =>
+        ok(await listServicesBySubCategory(app.db, subCategoryId, language)),
       );
     },
   );
@@ -122,7 +135,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const { serviceId } = request.params;
-      return cache.send(request, reply, `services/${serviceId}`, async () => ok(await getService(app.db, serviceId)));
+      return cache.sendLocalized(request, reply, `services/${serviceId}`, async (language) =>
+        ok(await getService(app.db, serviceId, language)),
+      );
     },
   );
 
@@ -130,14 +145,18 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/top_rated_service_list',
     { schema: { tags, summary: 'Top rated services', response: responses(serviceSchema.array()) } },
     (request, reply) =>
-      cache.send(request, reply, 'top_rated_service_list', async () => ok(await listTopRated(app.db))),
+      cache.sendLocalized(request, reply, 'top_rated_service_list', async (language) =>
+        ok(await listTopRated(app.db, language)),
+      ),
   );
 
   app.get(
     '/best_seller_service_list',
     { schema: { tags, summary: 'Best-selling services', response: responses(serviceSchema.array()) } },
     (request, reply) =>
-      cache.send(request, reply, 'best_seller_service_list', async () => ok(await listBestSellers(app.db))),
+      cache.sendLocalized(request, reply, 'best_seller_service_list', async (language) =>
+        ok(await listBestSellers(app.db, language)),
+      ),
   );
 
   app.get(
@@ -158,7 +177,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const term = request.query.searchTerm.toLowerCase().replace(/\s+/g, ' ');
-      return searchAnswers.send(request, reply, term, async () => ok(await searchIndex.search(term)));
+      return searchAnswers.sendLocalized(request, reply, term, async (language) =>
+        ok(await searchIndex.search(term, language)),
+      );
     },
   );
 };

@@ -81,3 +81,52 @@ describe('SearchIndex', () => {
     expect(names(await fresh.search('leather'))).toEqual(['Leather Sofa Care']);
   });
 });
+
+describe('SearchIndex in Arabic', () => {
+  const arabic = (english: Service, ServiceName: string, SrvSubCategoryName: string, SrvCategoryName: string) => ({
+    ...english,
+    ServiceName,
+    SrvSubCategoryName,
+    SrvCategoryName,
+  });
+  const english = [
+    service('AC Not Cooling Repair', 'AC Repair', 'AC Services'),
+    service('Split AC Deep Cleaning', 'AC Cleaning & Maintenance', 'AC Services'),
+    service('Curtain Steam Cleaning', 'Sofa & Carpet Cleaning', 'Cleaning'),
+    service('Sofa Shampoo (5 seats)', 'Sofa & Carpet Cleaning', 'Cleaning'),
+  ];
+  const translated = [
+    arabic(english[0]!, 'تصليح مكيف لا يبرد', 'تصليح المكيفات', 'خدمات التكييف'),
+    arabic(english[1]!, 'تنظيف عميق لمكيف سبليت', 'تنظيف وصيانة المكيفات', 'خدمات التكييف'),
+    arabic(english[2]!, 'تنظيف الستائر بالبخار', 'تنظيف الكنب والسجاد', 'تنظيف'),
+    arabic(english[3]!, 'غسيل كنب بالشامبو (5 مقاعد)', 'تنظيف الكنب والسجاد', 'تنظيف'),
+  ];
+  const bilingual = new SearchIndex(
+    async () => english,
+    async () => translated,
+  );
+
+  it('normalises Arabic: no diacritics or tatweel, one alef, ي for ى, ه for ة, Latin digits, no article', () => {
+    expect(tokenize('المُكَيِّـــف')).toEqual(['مكيف']);
+    expect(tokenize('إضافة أو آلة مبنى ٥ ۱٢')).toEqual(['اضافه', 'او', 'اله', 'مبني', '5', '12']);
+    expect(tokenize('والمراوح بالبخار للمطبخ')).toEqual(['مراوح', 'بخار', 'مطبخ']);
+    expect(tokenize('مؤقت مئة')).toEqual(['موقت', 'ميه']);
+  });
+
+  it('finds by Arabic words, with the article, a typo or a completion, answering in the language asked', async () => {
+    const arabicNames = async (term: string) => names(await bilingual.search(term, 'ar'));
+    expect(await arabicNames('مكيف')).toEqual(['تصليح مكيف لا يبرد', 'تنظيف عميق لمكيف سبليت']);
+    expect(await arabicNames('المكيف')).toEqual(await arabicNames('مكيف'));
+    expect(await arabicNames('تنضيف ستائر')).toEqual(['تنظيف الستائر بالبخار']);
+    expect(await arabicNames('كن')).toEqual(['غسيل كنب بالشامبو (5 مقاعد)', 'تنظيف الستائر بالبخار']);
+    expect(names(await bilingual.search('مكيف', 'en'))).toEqual(['AC Not Cooling Repair', 'Split AC Deep Cleaning']);
+    expect(await arabicNames('curtain')).toEqual(['تنظيف الستائر بالبخار']);
+  });
+
+  it('ranks English words as an English-only index does', async () => {
+    const englishOnly = new SearchIndex(async () => english);
+    for (const term of ['cleaning', 'ac', 'sofa 5', 'clening']) {
+      expect(await bilingual.search(term)).toEqual(await englishOnly.search(term));
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import type { Language } from '@khidma/shared/languages';
 import type { Service } from '@khidma/shared/schemas/catalog';
 
 /** The most results one search answers; the dropdown shows them all. */
@@ -21,15 +22,67 @@ const PREFIX_WEIGHT = 0.375;
 const MIN_COMPLETED_LENGTH = 3;
 const FUZZY_WEIGHT = 0.45;
 
-/** "AC/Heater", "Leak & Pipe": words are runs of letters or digits, compared in lower case. */
-export function tokenize(text: string): string[] {
+/** Tashkeel (short vowels, shadda, sukun, Quranic marks), the superscript alef and tatweel: not spelled by searchers. */
+const ARABIC_MARKS = /[\u0610-\u061A\u064B-\u065F\u0670\u06D6-\u06ED\u0640]/g;
+/** Letters written several ways, folded to the one searchers type most. */
+const ARABIC_FOLDS: Record<string, string> = {
+  أ: 'ا',
+  إ: 'ا',
+  آ: 'ا',
+  ٱ: 'ا',
+  ى: 'ي',
+  ة: 'ه',
+  ؤ: 'و',
+  ئ: 'ي',
+};
+const ARABIC_FOLDED = /[أإآٱىةؤئ]/g;
+/** Arabic-Indic (٠-٩, U+0660..) and Eastern Arabic-Indic (۰-۹, U+06F0..) digits: the code's last hex digit is the value. */
+const ARABIC_DIGITS = /[\u0660-\u0669\u06F0-\u06F9]/g;
+const ARABIC_LETTER = /[\u0621-\u064A]/;
+
+/** One spelling for the many ways an Arabic word is written: "المُكيِّف", "المكيـف" and "المكيف" read the same. */
+export function normalizeArabic(text: string): string {
   return text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .replace(ARABIC_MARKS, '')
+    .replace(ARABIC_FOLDED, (letter) => ARABIC_FOLDS[letter]!)
+    .replace(ARABIC_DIGITS, (digit) => String(digit.charCodeAt(0) % 16));
 }
 
-/** Edits allowed for a word: one per 5 letters, at most 2, none for short words or numbers ("ac", "12"). */
+/**
+ * The definite article, alone or after و/ب/ف/ك ("and/with/so/like the"), and لل ("for the"): "المكيف" is found by
+ * "مكيف". What remains must still be a word (2 letters after ال, 3 after the longer forms).
+ */
+const ARABIC_ARTICLES: Array<[prefix: string, minRest: number]> = [
+  ['وال', 3],
+  ['بال', 3],
+  ['فال', 3],
+  ['كال', 3],
+  ['لل', 3],
+  ['ال', 2],
+];
+
+function stripArticle(word: string): string {
+  for (const [prefix, minRest] of ARABIC_ARTICLES) {
+    if (word.startsWith(prefix) && word.length - prefix.length >= minRest) return word.slice(prefix.length);
+  }
+  return word;
+}
+
+const isArabic = (word: string) => ARABIC_LETTER.test(word);
+
+/**
+ * "AC/Heater", "Leak & Pipe": words are runs of letters or digits, compared in lower case; Arabic words normalised
+ * (normalizeArabic) and without their article, for the catalogue and the query alike.
+ */
+export function tokenize(text: string): string[] {
+  return normalizeArabic(text)
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .map((word) => (isArabic(word) ? stripArticle(word) : word));
+}
+
+/** Edits allowed for a word: one per 5 letters, at most 2, none for short words or numbers ("ac", "12"); Arabic alike. */
 function allowedEdits(word: string): number {
   if (word.length < 4 || /\d/.test(word)) return 0;
   return Math.min(2, Math.round(word.length * 0.2));
@@ -60,11 +113,13 @@ type Postings = { docs: Int32Array; weights: Float32Array; idf: number };
 type WordScores = { docs: Int32Array; scores: Float64Array };
 
 type Built = {
-  services: Service[];
+  /** The documents as each language answers them: the same services, in the same order. */
+  services: Record<Language, Service[]>;
   /** Every word of the catalogue, sorted, for prefix lookups by binary search. */
   vocabulary: string[];
-  /** The words without digits, for typo lookups. */
+  /** The words without digits, for typo lookups: Latin and Arabic apart, as a typo never changes the script. */
   words: string[];
+  arabicWords: string[];
   postings: Map<string, Postings>;
   /** Query words seen lately ("ac", "pipe", "plumbng"...) with their scores: people type the same words. */
   wordScores: Map<string, WordScores>;
@@ -76,26 +131,21 @@ type Built = {
 /** Query words whose scores are kept; the oldest goes first. */
 const WORD_SCORES_KEPT = 5000;
 
-function build(services: Service[]): Built {
+/**
+ * The words a field adds to the index. From the Arabic names only their Arabic words: the Latin ones there (R410A,
+ * LED, 5) are the English name's too, and counting them twice would change how English queries rank.
+ */
+function fieldTokens(text: string, language: Language): string[] {
+  const tokens = tokenize(text);
+  return language === 'ar' ? tokens.filter(isArabic) : tokens;
+}
+
+/** The index over both languages: each language's fields are weighed (BM25) against that language's lengths. */
+function build(services: Service[], arabic: Service[]): Built {
   // word -> doc -> summed weight of its fields (BM25 per field, times the field's weight)
   const raw = new Map<string, Map<number, number>>();
-  const averages = FIELDS.map(
-    ([field]) => services.reduce((sum, service) => sum + tokenize(service[field]).length, 0) / (services.length || 1),
-  );
-  services.forEach((service, doc) => {
-    FIELDS.forEach(([field, boost], fieldIndex) => {
-      const tokens = tokenize(service[field]);
-      const counts = new Map<string, number>();
-      for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
-      const norm = 1 - BM25_B + (BM25_B * tokens.length) / (averages[fieldIndex] || 1);
-      for (const [token, tf] of counts) {
-        const weight = (boost * (tf * (BM25_K + 1))) / (tf + BM25_K * norm);
-        const docs = raw.get(token) ?? new Map<number, number>();
-        docs.set(doc, (docs.get(doc) ?? 0) + weight);
-        raw.set(token, docs);
-      }
-    });
-  });
+  addFields(raw, services, 'en');
+  addFields(raw, arabic, 'ar');
 
   const postings = new Map<string, Postings>();
   for (const [token, docs] of raw) {
@@ -107,15 +157,38 @@ function build(services: Service[]): Built {
     });
   }
   const vocabulary = [...raw.keys()].sort();
+  const words = vocabulary.filter((word) => !/\d/.test(word));
   return {
-    services,
+    services: { en: services, ar: arabic.length ? arabic : services },
     vocabulary,
-    words: vocabulary.filter((word) => !/\d/.test(word)),
+    words: words.filter((word) => !isArabic(word)),
+    arabicWords: words.filter(isArabic),
     postings,
     wordScores: new Map(),
     total: new Float64Array(services.length),
     matched: new Uint8Array(services.length),
   };
+}
+
+function addFields(raw: Map<string, Map<number, number>>, services: Service[], language: Language): void {
+  const averages = FIELDS.map(
+    ([field]) =>
+      services.reduce((sum, service) => sum + fieldTokens(service[field], language).length, 0) / (services.length || 1),
+  );
+  services.forEach((service, doc) => {
+    FIELDS.forEach(([field, boost], fieldIndex) => {
+      const tokens = fieldTokens(service[field], language);
+      const counts = new Map<string, number>();
+      for (const token of tokens) counts.set(token, (counts.get(token) ?? 0) + 1);
+      const norm = 1 - BM25_B + (BM25_B * tokens.length) / (averages[fieldIndex] || 1);
+      for (const [token, tf] of counts) {
+        const weight = (boost * (tf * (BM25_K + 1))) / (tf + BM25_K * norm);
+        const docs = raw.get(token) ?? new Map<number, number>();
+        docs.set(doc, (docs.get(doc) ?? 0) + weight);
+        raw.set(token, docs);
+      }
+    });
+  });
 }
 
 /** The catalogue words a query word stands for, each with how much it counts (1 for the word itself). */
@@ -142,7 +215,7 @@ function expand(built: Built, word: string, isLast: boolean): Map<string, number
   }
   const edits = allowedEdits(word);
   if (edits > 0) {
-    for (const candidate of built.words) {
+    for (const candidate of isArabic(word) ? built.arabicWords : built.words) {
       if (found.has(candidate)) continue;
       const distance = distanceWithin(word, candidate, edits);
       if (distance <= edits) found.set(candidate, (FUZZY_WEIGHT * candidate.length) / (candidate.length + distance));
@@ -174,7 +247,7 @@ function scoreWord(built: Built, word: string, isLast: boolean): WordScores {
 
 /**
  * service_search from memory (design §7: pg_trgm on PGlite is ~1k req/s with a 44 ms p99): an inverted index of
- * the service, sub-category and category names, typo-tolerant (one edit per 5 letters) and completing words
+ * the service, sub-category and category names in English and Arabic (normalised, see tokenize), typo-tolerant (one edit per 5 letters) and completing words
  * ("ac rep" finds "repair"), ranked by BM25 with the service name weighing most. Every word must match ("ac rep":
  * AC repairs, not every repair); when no service has them all, any word may. Scores add up in typed arrays and
  * only the top 20 are kept, so a broad word over 10,000 services costs no object per match; a word's scores are
@@ -184,13 +257,18 @@ function scoreWord(built: Built, word: string, isLast: boolean): WordScores {
 export class SearchIndex {
   private index: Promise<Built> | null = null;
 
-  constructor(private readonly loadServices: () => Promise<Service[]>) {}
+  constructor(
+    private readonly loadServices: () => Promise<Service[]>,
+    /** The same services in Arabic, in the same order: searched too, and answered to an Arabic reader. */
+    private readonly loadArabic: () => Promise<Service[]> = async () => [],
+  ) {}
 
   invalidate(): void {
     this.index = null;
   }
 
-  async search(term: string): Promise<Service[]> {
+  /** The best services for the term, in the reader's language (the words may be in either). */
+  async search(term: string, language: Language = 'en'): Promise<Service[]> {
     const queryWords = [...new Set(tokenize(term))].slice(0, SEARCH_MAX_WORDS);
     if (queryWords.length === 0) return [];
     const built = await this.build();
@@ -213,12 +291,14 @@ export class SearchIndex {
       total[doc] = 0;
       matched[doc] = 0;
     }
-    return top.map((doc) => built.services[doc]!);
+    return top.map((doc) => built.services[language][doc]!);
   }
 
   private build() {
     if (!this.index) {
-      const building = this.loadServices().then(build);
+      const building = Promise.all([this.loadServices(), this.loadArabic()]).then(([services, arabic]) =>
+        build(services, arabic),
+      );
       building.catch(() => {
         if (this.index === building) this.index = null;
       });

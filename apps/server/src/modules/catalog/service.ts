@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Language } from '@khidma/shared/languages';
 import { filsToKd } from '@khidma/shared/money';
 import type { Category, Logo, Review, Service, SubCategory } from '@khidma/shared/schemas/catalog';
 import type { Db, Tx } from '../../db/client';
@@ -9,9 +10,14 @@ import { notFound } from '../../errors';
 const TOP_RATED_LIMIT = 9;
 const BEST_SELLERS_LIMIT = 9;
 
-export async function listCategories(db: Db): Promise<Category[]> {
+/** A catalogue name column in the reader's language: the API field stays the same (spec §3), its value changes. */
+function nameIn(table: typeof categories | typeof subCategories, language: Language) {
+  return language === 'ar' ? table.nameAr : table.name;
+}
+
+export async function listCategories(db: Db, language: Language): Promise<Category[]> {
   const rows = await db
-    .select({ _id: categories.id, SrvCategoryName: categories.name, Image: categories.image })
+    .select({ _id: categories.id, SrvCategoryName: nameIn(categories, language), Image: categories.image })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.name));
   return rows;
@@ -21,15 +27,15 @@ export async function listLogos(db: Db): Promise<Logo[]> {
   return db.select({ _id: logos.id, logo: logos.logo }).from(logos).orderBy(asc(logos.createdAt));
 }
 
-export async function listSubCategories(db: Db, categoryId: string): Promise<SubCategory[]> {
+export async function listSubCategories(db: Db, categoryId: string, language: Language): Promise<SubCategory[]> {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
   if (!category) throw notFound('Category not found');
   return db
     .select({
       _id: subCategories.id,
-      SrvSubCategoryName: subCategories.name,
+      SrvSubCategoryName: nameIn(subCategories, language),
       SrvCategoryId: categories.id,
-      SrvCategoryName: categories.name,
+      SrvCategoryName: nameIn(categories, language),
       Image: subCategories.image,
     })
     .from(subCategories)
@@ -66,6 +72,8 @@ const serviceColumns = {
   id: services.id,
   name: services.name,
   description: services.description,
+  nameAr: services.nameAr,
+  descriptionAr: services.descriptionAr,
   durationMinutes: services.durationMinutes,
   priceFils: services.priceFils,
   displayPriceFils: services.displayPriceFils,
@@ -74,15 +82,19 @@ const serviceColumns = {
   ratingCount: services.ratingCount,
   subCategoryId: subCategories.id,
   subCategoryName: subCategories.name,
+  subCategoryNameAr: subCategories.nameAr,
   categoryId: categories.id,
   categoryName: categories.name,
+  categoryNameAr: categories.nameAr,
   active: services.active,
 };
 
-type ServiceRow = {
+export type ServiceRow = {
   id: string;
   name: string;
   description: string;
+  nameAr: string;
+  descriptionAr: string;
   durationMinutes: number;
   priceFils: number;
   displayPriceFils: number;
@@ -91,26 +103,32 @@ type ServiceRow = {
   ratingCount: number;
   subCategoryId: string;
   subCategoryName: string;
+  subCategoryNameAr: string;
   categoryId: string;
   categoryName: string;
+  categoryNameAr: string;
 };
 
-/** A service row as the API shows it (spec §3 field names; KD numbers; rating rounded to one decimal). */
-export function toService(row: ServiceRow): Service {
+/**
+ * A service row as the API shows it (spec §3 field names; KD numbers; rating rounded to one decimal), its names
+ * and description in the reader's language.
+ */
+export function toService(row: ServiceRow, language: Language): Service {
+  const arabic = language === 'ar';
   return {
     _id: row.id,
-    ServiceName: row.name,
+    ServiceName: arabic ? row.nameAr : row.name,
     ServiceTime: formatDuration(row.durationMinutes),
-    Description: row.description,
+    Description: arabic ? row.descriptionAr : row.description,
     DisplayPrice: filsToKd(row.displayPriceFils),
     Price: filsToKd(row.priceFils),
     overallRating: row.ratingCount > 0 ? Math.round((row.ratingTotal / row.ratingCount) * 10) / 10 : 0,
     reviewscount: row.ratingCount,
     Image: row.image,
     SrvCategoryId: row.categoryId,
-    SrvCategoryName: row.categoryName,
+    SrvCategoryName: arabic ? row.categoryNameAr : row.categoryName,
     SrvSubCategoryId: row.subCategoryId,
-    SrvSubCategoryName: row.subCategoryName,
+    SrvSubCategoryName: arabic ? row.subCategoryNameAr : row.subCategoryName,
   };
 }
 
@@ -123,15 +141,14 @@ export function selectServices(db: Tx) {
     .innerJoin(categories, eq(categories.id, subCategories.categoryId));
 }
 
-/** Every service in the catalogue, in catalogue order (category, sub-category, name). */
-export async function listServices(db: Db): Promise<Service[]> {
-  const rows = await selectServices(db)
+/** Every service in the catalogue, in catalogue order (category, sub-category, name), in both languages. */
+export async function listServiceRows(db: Db): Promise<ServiceRow[]> {
+  return selectServices(db)
     .where(eq(services.active, true))
     .orderBy(asc(categories.sortOrder), asc(subCategories.sortOrder), asc(services.createdAt), asc(services.id));
-  return rows.map(toService);
 }
 
-export async function listServicesBySubCategory(db: Db, subCategoryId: string): Promise<Service[]> {
+export async function listServicesBySubCategory(db: Db, subCategoryId: string, language: Language): Promise<Service[]> {
   const [subCategory] = await db
     .select({ id: subCategories.id })
     .from(subCategories)
@@ -140,18 +157,18 @@ export async function listServicesBySubCategory(db: Db, subCategoryId: string): 
   const rows = await selectServices(db)
     .where(and(eq(services.subCategoryId, subCategoryId), eq(services.active, true)))
     .orderBy(asc(services.createdAt), asc(services.id));
-  return rows.map(toService);
+  return rows.map((row) => toService(row, language));
 }
 
 /** One service; a retired one is still found (orders and carts point at it). */
-export async function getService(db: Db, serviceId: string): Promise<Service> {
+export async function getService(db: Db, serviceId: string, language: Language): Promise<Service> {
   const [row] = await selectServices(db).where(eq(services.id, serviceId));
   if (!row) throw notFound('Service not found');
-  return toService(row);
+  return toService(row, language);
 }
 
 /** Highest average rating first; among equals, the most rated. Services with few ratings wait their turn. */
-export async function listTopRated(db: Db): Promise<Service[]> {
+export async function listTopRated(db: Db, language: Language): Promise<Service[]> {
   const rows = await selectServices(db)
     .where(and(eq(services.active, true), sql`${services.ratingCount} >= 5`))
     .orderBy(
@@ -160,15 +177,15 @@ export async function listTopRated(db: Db): Promise<Service[]> {
       asc(services.id),
     )
     .limit(TOP_RATED_LIMIT);
-  return rows.map(toService);
+  return rows.map((row) => toService(row, language));
 }
 
-export async function listBestSellers(db: Db): Promise<Service[]> {
+export async function listBestSellers(db: Db, language: Language): Promise<Service[]> {
   const rows = await selectServices(db)
     .where(eq(services.active, true))
     .orderBy(desc(services.salesCount), asc(services.id))
     .limit(BEST_SELLERS_LIMIT);
-  return rows.map(toService);
+  return rows.map((row) => toService(row, language));
 }
 
 /**

@@ -155,7 +155,8 @@ export async function createOrder(
         throw conflict('Some services in your cart are no longer available. Please review your cart.');
       }
       const lines = input.services_json.map((line, position) => {
-        const service = toService(byId.get(line.serviceId)!);
+        // The snapshot is the order's record, kept in the catalogue's first language whoever placed it.
+        const service = toService(byId.get(line.serviceId)!, 'en');
         return { position, priceFils: kdToFils(service.Price), service, clientFils: kdToFils(line.servicePrice) };
       });
       const totalFils = lines.reduce((sum, line) => sum + line.priceFils, 0);
