@@ -14,111 +14,121 @@ const repoRoot = path.resolve(serverRoot, '../..');
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
-const configObject = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  /** Default: 127.0.0.1 outside production (the dev outbox and the sandbox are for this machine), 0.0.0.0 in it. */
-  HOST: z.string().optional(),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  /** `pglite://DIR` (embedded, on disk), `pglite://memory` (embedded, in memory) or `postgres://...`. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^(pglite|postgres|postgresql):\/\//, 'must start with pglite://, postgres:// or postgresql://')
-    .default(`pglite://${path.join(repoRoot, 'data', 'khidma')}`),
-  /** The address users reach us at; payment return URLs and the gateway's notification are built from it. */
-  PUBLIC_URL: z.url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Load the demo catalogue into an empty database at start. */
-  SEED_DEMO: booleanString.default(true),
-  /** Grow the catalogue to this many services with generated ones (the benchmark's 10,000); 0 leaves it as is. */
-  SEED_SERVICE_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  /** The built SPA; served with history fallback when the folder exists. */
-  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
-  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  /** Shared rate-limit counters for several API processes; in-process counters when unset. */
-  REDIS_URL: z.url().optional(),
-  /** Comma-separated client addresses exempt from rate limits (a test runner, a health checker). */
-  RATE_LIMIT_ALLOW_LIST: z
-    .string()
-    .default('')
-    .transform((value) =>
-      value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean),
-    ),
-  /** Trust X-Forwarded-For from this many proxies in front of us (a load balancer: 1). */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    /** Default: 127.0.0.1 outside production (the dev outbox and the sandbox are for this machine), 0.0.0.0 in it. */
+    HOST: z.string().optional(),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** `pglite://DIR` (embedded, on disk), `pglite://memory` (embedded, in memory) or `postgres://...`. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^(pglite|postgres|postgresql):\/\//, 'must start with pglite://, postgres:// or postgresql://')
+      .default(`pglite://${path.join(repoRoot, 'data', 'khidma')}`),
+    /** The address users reach us at; payment return URLs and the gateway's notification are built from it. */
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Load the demo catalogue into an empty database at start. */
+    SEED_DEMO: booleanString.default(true),
+    /** Grow the catalogue to this many services with generated ones (the benchmark's 10,000); 0 leaves it as is. */
+    SEED_SERVICE_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    /** The built SPA; served with history fallback when the folder exists. */
+    WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+    SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Shared rate-limit counters for several API processes; in-process counters when unset. */
+    REDIS_URL: z.url().optional(),
+    /** Comma-separated client addresses exempt from rate limits (a test runner, a health checker). */
+    RATE_LIMIT_ALLOW_LIST: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    /** Trust X-Forwarded-For from this many proxies in front of us (a load balancer: 1). */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 
-  // ---- file storage (uploads3; issue 4)
-  /** `disk` (default: files under UPLOADS_DIR, served at /uploads) or `s3`. */
-  STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
-  /** Production keeps uploads on this machine's disk only when told so (one server with a lasting volume). */
-  ALLOW_DISK_STORAGE: booleanString.default(false),
-  UPLOADS_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  /** An S3-compatible endpoint (MinIO, R2...); unset for AWS. */
-  S3_ENDPOINT: z.url().optional(),
-  S3_FORCE_PATH_STYLE: booleanString.default(false),
-  /** Where uploaded objects are read from (a CDN or the bucket's URL); default https://BUCKET.s3.REGION.amazonaws.com */
-  S3_PUBLIC_URL: z.url().optional(),
-  /** Static credentials; unset: the AWS SDK's default chain (instance role, AWS_* variables, profile). */
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
+    // ---- file storage (uploads3; issue 4)
+    /** `disk` (default: files under UPLOADS_DIR, served at /uploads) or `s3`. */
+    STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+    /** Production keeps uploads on this machine's disk only when told so (one server with a lasting volume). */
+    ALLOW_DISK_STORAGE: booleanString.default(false),
+    UPLOADS_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    /** An S3-compatible endpoint (MinIO, R2...); unset for AWS. */
+    S3_ENDPOINT: z.url().optional(),
+    S3_FORCE_PATH_STYLE: booleanString.default(false),
+    /** Where uploaded objects are read from (a CDN or the bucket's URL); default https://BUCKET.s3.REGION.amazonaws.com */
+    S3_PUBLIC_URL: z.url().optional(),
+    /** Static credentials; unset: the AWS SDK's default chain (instance role, AWS_* variables, profile). */
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
 
-  // ---- encryption at rest (partner bank account numbers; issue 7)
-  /** 32 bytes as 64 hex characters (`openssl rand -hex 32`); required in production, a fixed dev key otherwise. */
-  DATA_ENCRYPTION_KEY: z
-    .string()
-    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (openssl rand -hex 32)')
-    .optional(),
+    // ---- encryption at rest (partner bank account numbers; issue 7)
+    /** 32 bytes as 64 hex characters (`openssl rand -hex 32`); required in production, a fixed dev key otherwise. */
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (openssl rand -hex 32)')
+      .optional(),
 
-  // ---- address map (issue 5)
-  /** Map tiles of the address screens ({z}/{x}/{y}, optional {s}); their origin joins the CSP's img-src. */
-  MAP_TILE_URL: z
-    .string()
-    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
-    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-  MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
+    // ---- address map (issue 5)
+    /** Map tiles of the address screens ({z}/{x}/{y}, optional {s}); their origin joins the CSP's img-src. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_ATTRIBUTION: z.string().default('&copy; OpenStreetMap contributors'),
 
-  // ---- SMS for phone login codes (issue 4)
-  /** `outbox` (default: the sms_outbox table, read at GET dev/outbox outside production) or `twilio`. */
-  SMS_DRIVER: z.enum(['outbox', 'twilio']).default('outbox'),
-  TWILIO_ACCOUNT_SID: z.string().optional(),
-  TWILIO_AUTH_TOKEN: z.string().optional(),
-  /** The sending number in E.164 (+1555...) or a Messaging Service SID (MG...). */
-  TWILIO_FROM: z.string().optional(),
+    // ---- SMS for phone login codes (issue 4)
+    /** `outbox` (default: the sms_outbox table, read at GET dev/outbox outside production) or `twilio`. */
+    SMS_DRIVER: z.enum(['outbox', 'twilio']).default('outbox'),
+    TWILIO_ACCOUNT_SID: z.string().optional(),
+    TWILIO_AUTH_TOKEN: z.string().optional(),
+    /** The sending number in E.164 (+1555...) or a Messaging Service SID (MG...). */
+    TWILIO_FROM: z.string().optional(),
 
-  // ---- operations (issue 5)
-  /** Bearer token of the operator endpoints (`npm run order`); they do not exist while it is unset. */
-  OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+    // ---- operations (issue 5)
+    /** Bearer token of the operator endpoints (`npm run order`); they do not exist while it is unset. */
+    OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 
-  // ---- online payment (UPayments, KNET; issue 6)
-  /** The merchant's UPayments API key (sent as a Bearer token, never to the browser). Unset: the built-in sandbox. */
-  UPAYMENTS_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
-  /** UPayments' API host: https://uapi.upayments.com (live) or https://sandboxapi.upayments.com (their test mode). */
-  UPAYMENTS_BASE_URL: z.url().default('https://uapi.upayments.com'),
-});
-
-const configSchema = configObject.superRefine((config, context) => {
-  if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
-    context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
-  }
-  if (config.SMS_DRIVER === 'twilio') {
-    for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
-      if (!config[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when SMS_DRIVER=twilio' });
+    // ---- online payment (UPayments, KNET; issue 6)
+    /** The merchant's UPayments API key (sent as a Bearer token, never to the browser). Unset: the built-in sandbox. */
+    UPAYMENTS_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** UPayments' API host: https://uapi.upayments.com (live) or https://sandboxapi.upayments.com (their test mode). */
+    UPAYMENTS_BASE_URL: z.url().default('https://uapi.upayments.com'),
+  })
+  .superRefine((config, context) => {
+    if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
+      context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
     }
-  }
-  if (config.NODE_ENV === 'production') {
-    for (const [key, message] of productionRefusals(config)) context.addIssue({ code: 'custom', path: [key], message });
-  }
-});
+    if (config.SMS_DRIVER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!config[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when SMS_DRIVER=twilio' });
+      }
+    }
+    if (config.NODE_ENV === 'production') {
+      for (const [key, message] of productionRefusals(config)) {
+        context.addIssue({ code: 'custom', path: [key], message });
+      }
+    }
+  });
 
 /**
  * What production refuses: every local stand-in that would quietly lose data, codes or money there. Listed together
  * with any other bad variable, so one start shows all that is left to set.
  */
-function productionRefusals(config: z.infer<typeof configObject>): Array<[string, string]> {
+function productionRefusals(config: {
+  DATA_ENCRYPTION_KEY?: string;
+  DATABASE_URL: string;
+  STORAGE_DRIVER: string;
+  ALLOW_DISK_STORAGE: boolean;
+  SMS_DRIVER: string;
+  UPAYMENTS_API_KEY?: string;
+  UPAYMENTS_BASE_URL: string;
+}): Array<[string, string]> {
   const refusals: Array<[string, string]> = [];
   if (!config.DATA_ENCRYPTION_KEY) refusals.push(['DATA_ENCRYPTION_KEY', 'required in production']);
   if (config.DATABASE_URL.startsWith('pglite://')) {
