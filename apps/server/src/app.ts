@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@khidma/shared/constants';
 import { SANDBOX_GATEWAY_PREFIX, type Config } from './config';
 import type { Database, Db } from './db/client';
-import { createLogger, logRequest } from './logger';
+import { createLogger, OneLineRequestLog } from './logger';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from './adapters/payments/gateway';
 import type { SandboxGateway } from './adapters/payments/sandbox-gateway';
@@ -59,8 +59,7 @@ export type BuildOptions = {
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}) {
   const app = Fastify({
     loggerInstance: options.logger ?? createLogger(config),
-    // One line a request, from logRequest, instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new OneLineRequestLog(),
     genReqId: () => randomUUID(),
     // Trust exactly as many X-Forwarded-For hops as there are proxies in front of us.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
@@ -68,7 +67,6 @@ export async function buildApp(config: Config, database: Database, options: Buil
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.addHook('onResponse', logRequest);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
