@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -11,6 +12,7 @@ import type { SandboxGateway } from './adapters/payments/sandbox-gateway';
 import type { FetchLike } from './adapters/payments/upayments-gateway';
 import { createStorage } from './adapters/storage/create-storage';
 import type { FileStorage } from './adapters/storage/storage';
+import { COMPRESS_THRESHOLD, ENCODINGS } from './lib/content-encoding';
 import { addressRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -92,6 +94,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate('sandboxGateway', payments.sandbox);
 
   await app.register(envelopePlugin);
+  // Answers in br or gzip for clients that accept them; the catalogue's cached bytes come compressed already.
+  await app.register(compress, { encodings: [...ENCODINGS], threshold: COMPRESS_THRESHOLD });
   await app.register(securityPlugin, {
     config,
     imageOrigins: [...config.imageOrigins, ...(storage.origin ? [storage.origin] : [])],

@@ -90,9 +90,7 @@ describe('log format', () => {
     const lines = await logOfOneRequest({ NODE_ENV: 'development' }, true);
     const requestLines = lines.filter((line) => line.includes('/api/khidma/csrf'));
     expect(requestLines).toHaveLength(1);
-    expect(requestLines[0]).toMatch(
-      /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/khidma\/csrf\?token=\[redacted\] 200 \d+ms$/,
-    );
+    expect(requestLines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/khidma\/csrf\?token=\[redacted\] 200 \d+ms$/);
     expect(lines.join('\n')).not.toContain('{');
   });
 

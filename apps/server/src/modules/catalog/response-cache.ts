@@ -1,9 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
+import { COMPRESS_THRESHOLD, compressors, negotiateEncoding, type Encoding } from '../../lib/content-encoding';
 
-/** A serialized answer: the bytes as they go on the wire, and the headers that describe them. */
-type Entry = { body: Buffer; headers: Record<string, string> };
+/**
+ * A serialized answer: the bytes as they go on the wire, the headers that describe them, and its compressed
+ * variants, each made once, when a client first asks for it.
+ */
+type Entry = {
+  plain: Variant;
+  headers: Record<string, string>;
+  encoded: Map<Encoding, Variant | Promise<Variant>>;
+};
+type Variant = { body: Buffer; etag: string };
 
 export type ResponseCacheOptions = {
   /** The most responses kept; the least recently used goes first (search terms are unbounded). */
@@ -16,7 +25,8 @@ export type ResponseCacheOptions = {
  * database stays the source of truth.
  *
  * Kept as a Buffer, an answer costs no UTF-8 encoding per request (for services_list of 10,000 services that is
- * 4 MB each time); a settled entry is answered synchronously, without a promise turn.
+ * 4 MB each time); a settled entry is answered synchronously, without a promise turn. A client that accepts br or
+ * gzip gets the entry's compressed variant, made once (not by @fastify/compress on every request).
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, Entry | Promise<Entry>>;
@@ -43,22 +53,47 @@ export class ResponseCache {
     for (const listener of this.listeners) listener();
   }
 
-  private reply(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  private reply(request: FastifyRequest, reply: FastifyReply, entry: Entry): void | Promise<void> {
     reply.headers(entry.headers);
-    if (request.headers['if-none-match'] === entry.headers.etag) reply.code(304).send();
-    else reply.send(entry.body);
+    const encoding =
+      entry.plain.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return this.answer(request, reply, entry.plain);
+    reply.header('content-encoding', encoding);
+    const variant = entry.encoded.get(encoding) ?? this.encode(entry, encoding);
+    if (variant instanceof Promise) return variant.then((settled) => this.answer(request, reply, settled));
+    this.answer(request, reply, variant);
+  }
+
+  private answer(request: FastifyRequest, reply: FastifyReply, variant: Variant): void {
+    reply.header('etag', variant.etag);
+    if (request.headers['if-none-match'] === variant.etag) reply.code(304).send();
+    else reply.send(variant.body);
+  }
+
+  /** The entry's bytes in one encoding, compressed once; their own ETag (a representation of its own). */
+  private encode(entry: Entry, encoding: Encoding): Promise<Variant> {
+    const compressing = compressors[encoding](entry.plain.body).then((body) => {
+      const variant = { body, etag: entry.plain.etag.replace(/"$/, `-${encoding}"`) };
+      entry.encoded.set(encoding, variant);
+      return variant;
+    });
+    // A failed compression is not kept: the next request tries again.
+    compressing.catch(() => entry.encoded.delete(encoding));
+    entry.encoded.set(encoding, compressing);
+    return compressing;
   }
 
   private load(key: string, load: () => Promise<unknown>): Promise<Entry> {
     const loading = load().then((value) => {
       const body = Buffer.from(JSON.stringify(value));
       const entry: Entry = {
-        body,
+        plain: { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` },
         headers: {
-          etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
           'cache-control': 'public, no-cache',
           'content-type': 'application/json; charset=utf-8',
+          vary: 'accept-encoding',
         },
+        encoded: new Map(),
       };
       // Settled: later requests take the plain entry (unless an invalidation came in between).
       if (this.entries.get(key) === loading) this.entries.set(key, entry);
