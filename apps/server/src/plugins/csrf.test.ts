@@ -23,6 +23,8 @@ const spellings = (path: string) => [
   `/%61%70%69/khidma/${path}`,
   `/api/%6Bhidma/${path}`,
   `/api/%6bhidma/${path}`,
+  `/%41pi/khidma/${path}`,
+  `/API/khidma/${path}`,
   `/api%2Fkhidma/${path}`,
   `/%2561pi/khidma/${path}`,
   `//api/khidma/${path}`,
