@@ -40,7 +40,7 @@ export class ResponseCache {
   send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): void | Promise<void> {
     const entry = this.entries.get(key) ?? this.load(key, load);
     if (entry instanceof Promise) return entry.then((settled) => this.reply(request, reply, settled));
-    this.reply(request, reply, entry);
+    return this.reply(request, reply, entry);
   }
 
   /** Runs after every invalidation: derived in-memory state (the search index) rebuilds from the database. */
