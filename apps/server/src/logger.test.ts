@@ -1,3 +1,4 @@
+import Fastify from 'fastify';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
@@ -5,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from './app';
 import { testConfig } from './config';
-import { createLogger, loggerOptions, readableLogs } from './logger';
+import { createLogger, loggerOptions, OneLineRequestLog, readableLogs } from './logger';
 import { ok } from './plugins/envelope';
 import { Agent } from './test/agent';
 import { PRODUCTION_ENV } from './test/production-env';
@@ -50,6 +51,19 @@ describe('request logs', () => {
       expect(log).not.toContain(secret);
     }
   });
+
+  it('come one line a request, with method, URL, status and time', async () => {
+    await app.inject({ method: 'GET', url: '/api/khidma/csrf?probe=one-line' });
+    const requestLines = lines.filter((line) => line.includes('probe=one-line')).map((line) => JSON.parse(line));
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      level: 30,
+      msg: expect.stringMatching(/^GET \/api\/khidma\/csrf\?probe=one-line 200 \d+ms$/),
+      req: { method: 'GET', url: '/api/khidma/csrf?probe=one-line', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
 });
 
 describe('log format', () => {
@@ -65,11 +79,18 @@ describe('log format', () => {
     return { written, stream };
   }
 
-  /** One request through a server logging with createLogger(config) into a sink; what it wrote. */
+  /**
+   * One request through a bare Fastify with the server's logger and log controller, writing into a sink (no
+   * database: buildApp's use of both is tested above); what it wrote.
+   */
   async function logOfOneRequest(env: Record<string, string>, isTTY: boolean) {
     const { written, stream } = sink();
     const config = { ...testConfig(env), LOG_LEVEL: 'info' as const };
-    const app = await createTestApp({ env, logger: createLogger(config, { isTTY, destination: stream }) });
+    const app = Fastify({
+      loggerInstance: createLogger(config, { isTTY, destination: stream }),
+      logController: new OneLineRequestLog(),
+    });
+    app.get('/api/khidma/csrf', async () => ok({ token: 'a-token' }));
     try {
       await app.inject({ method: 'GET', url: '/api/khidma/csrf?token=query-secret' });
       await new Promise((resolve) => setTimeout(resolve, 50));
