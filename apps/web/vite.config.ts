@@ -7,7 +7,8 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { compileMessages } from './build/compile-messages';
 
-const apiTarget = 'http://localhost:3000';
+// The API listens on 127.0.0.1 in development; `localhost` may resolve to ::1 first.
+const apiTarget = 'http://127.0.0.1:3000';
 const initialLibraries = [
   'react',
   'react-dom',

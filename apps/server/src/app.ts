@@ -1,16 +1,18 @@
+import compress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@khidma/shared/constants';
 import { SANDBOX_GATEWAY_PREFIX, type Config } from './config';
 import type { Database, Db } from './db/client';
-import { loggerOptions } from './logger';
+import { createLogger, OneLineRequestLog } from './logger';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from './adapters/payments/gateway';
 import type { SandboxGateway } from './adapters/payments/sandbox-gateway';
 import type { FetchLike } from './adapters/payments/upayments-gateway';
 import { createStorage } from './adapters/storage/create-storage';
 import type { FileStorage } from './adapters/storage/storage';
+import { COMPRESS_THRESHOLD, ENCODINGS } from './lib/content-encoding';
 import { addressRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
@@ -50,7 +52,7 @@ declare module 'fastify' {
 }
 
 export type BuildOptions = {
-  /** A ready logger (tests capture lines with one); otherwise pino with loggerOptions(config). */
+  /** A ready logger (tests capture lines with one); otherwise createLogger(config). */
   logger?: FastifyBaseLogger;
   /** The HTTP client of outgoing gateway calls (tests route our own origin through app.inject). */
   fetch?: FetchLike;
@@ -59,7 +61,8 @@ export type BuildOptions = {
 /** The whole server, ready to inject or listen: plugins first, then the modules. Opens nothing itself. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}) {
   const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: loggerOptions(config) }),
+    loggerInstance: options.logger ?? createLogger(config),
+    logController: new OneLineRequestLog(),
     genReqId: () => randomUUID(),
     // Trust exactly as many X-Forwarded-For hops as there are proxies in front of us.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
@@ -92,6 +95,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate('sandboxGateway', payments.sandbox);
 
   await app.register(envelopePlugin);
+  // Answers in br or gzip for clients that accept them; the catalogue's cached bytes come compressed already.
+  await app.register(compress, { encodings: [...ENCODINGS], threshold: COMPRESS_THRESHOLD });
   await app.register(securityPlugin, {
     config,
     imageOrigins: [...config.imageOrigins, ...(storage.origin ? [storage.origin] : [])],

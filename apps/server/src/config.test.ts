@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-
-/** The gateway settings production needs (issue 6), for tests about other production settings. */
-const LIVE_GATEWAY = { UPAYMENTS_API_KEY: 'live-merchant-key-0123456789' };
+import { PRODUCTION_ENV } from './test/production-env';
 
 describe('config', () => {
   it('has working defaults: port 3000 and the embedded database under data/', () => {
@@ -41,7 +39,7 @@ describe('DATA_ENCRYPTION_KEY', () => {
   it('must be 32 bytes of hex, and becomes the key', () => {
     expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'abc' })).toThrowError(/DATA_ENCRYPTION_KEY: must be 64 hex/);
     const key = 'ab'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', DATA_ENCRYPTION_KEY: key, ...LIVE_GATEWAY }).dataEncryptionKey).toEqual(
+    expect(loadConfig({ ...PRODUCTION_ENV, DATA_ENCRYPTION_KEY: key }).dataEncryptionKey).toEqual(
       Buffer.from(key, 'hex'),
     );
   });
@@ -75,14 +73,54 @@ describe('payment gateway', () => {
   });
 
   it('refuses to start in production on a sandbox', () => {
-    const production = { NODE_ENV: 'production', DATA_ENCRYPTION_KEY: 'ab'.repeat(32) };
-    expect(() => loadConfig(production)).toThrowError(/UPAYMENTS_API_KEY: required in production/);
+    const { UPAYMENTS_API_KEY: _key, ...withoutKey } = PRODUCTION_ENV;
+    expect(() => loadConfig(withoutKey)).toThrowError(/UPAYMENTS_API_KEY: required in production/);
     expect(() =>
-      loadConfig({ ...production, ...LIVE_GATEWAY, UPAYMENTS_BASE_URL: 'https://sandboxapi.upayments.com' }),
+      loadConfig({ ...PRODUCTION_ENV, UPAYMENTS_BASE_URL: 'https://sandboxapi.upayments.com' }),
     ).toThrowError(/UPAYMENTS_BASE_URL: must be the live UPayments API in production/);
     expect(() =>
-      loadConfig({ ...production, ...LIVE_GATEWAY, UPAYMENTS_BASE_URL: 'https://khidma.example/sandbox-gateway' }),
+      loadConfig({ ...PRODUCTION_ENV, UPAYMENTS_BASE_URL: 'https://khidma.example/sandbox-gateway' }),
     ).toThrowError(/UPAYMENTS_BASE_URL: must be the live UPayments API/);
-    expect(loadConfig({ ...production, ...LIVE_GATEWAY }).paymentGateway.kind).toBe('upayments');
+    expect(() => loadConfig({ ...PRODUCTION_ENV, UPAYMENTS_BASE_URL: 'http://uapi.upayments.com' })).toThrowError(
+      /UPAYMENTS_BASE_URL: must be https in production/,
+    );
+    expect(loadConfig(PRODUCTION_ENV).paymentGateway.kind).toBe('upayments');
+  });
+});
+
+describe('where the server listens', () => {
+  it('listens on this machine only outside production, unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+    expect(loadConfig(PRODUCTION_ENV).HOST).toBe('0.0.0.0');
+    expect(loadConfig({ ...PRODUCTION_ENV, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
+  });
+});
+
+describe('production', () => {
+  it('refuses every local stand-in, all listed at once', () => {
+    let message = '';
+    try {
+      loadConfig({ NODE_ENV: 'production', UPAYMENTS_BASE_URL: 'http://pay.example.com' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      '  - DATA_ENCRYPTION_KEY: required in production',
+      '  - DATABASE_URL: must be a PostgreSQL server in production, not the embedded PGlite',
+      '  - STORAGE_DRIVER: disk keeps uploads on this machine only: use s3 in production, or set ALLOW_DISK_STORAGE=true',
+      '  - SMS_DRIVER: must be twilio in production (the outbox sends no login code)',
+      '  - UPAYMENTS_API_KEY: required in production (without it the built-in sandbox gateway would take the payments)',
+      '  - UPAYMENTS_BASE_URL: must be https in production',
+    ]);
+  });
+
+  it('starts with PostgreSQL, S3 or disk by choice, Twilio and the live gateway', () => {
+    expect(loadConfig(PRODUCTION_ENV).isProduction).toBe(true);
+    const { ALLOW_DISK_STORAGE: _disk, ...onS3 } = PRODUCTION_ENV;
+    expect(loadConfig({ ...onS3, STORAGE_DRIVER: 's3', S3_BUCKET: 'khidma' }).STORAGE_DRIVER).toBe('s3');
+    expect(() => loadConfig(onS3)).toThrowError(/STORAGE_DRIVER: disk keeps uploads on this machine only/);
   });
 });

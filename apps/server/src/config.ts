@@ -17,7 +17,8 @@ const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => v
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-    HOST: z.string().default('0.0.0.0'),
+    /** Default: 127.0.0.1 outside production (the dev outbox and the sandbox are for this machine), 0.0.0.0 in it. */
+    HOST: z.string().optional(),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     /** `pglite://DIR` (embedded, on disk), `pglite://memory` (embedded, in memory) or `postgres://...`. */
     DATABASE_URL: z
@@ -52,6 +53,8 @@ const configSchema = z
     // ---- file storage (uploads3; issue 4)
     /** `disk` (default: files under UPLOADS_DIR, served at /uploads) or `s3`. */
     STORAGE_DRIVER: z.enum(['disk', 's3']).default('disk'),
+    /** Production keeps uploads on this machine's disk only when told so (one server with a lasting volume). */
+    ALLOW_DISK_STORAGE: booleanString.default(false),
     UPLOADS_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
@@ -106,25 +109,54 @@ const configSchema = z
         if (!config[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when SMS_DRIVER=twilio' });
       }
     }
-    if (config.NODE_ENV === 'production' && !config.DATA_ENCRYPTION_KEY) {
-      context.addIssue({ code: 'custom', path: ['DATA_ENCRYPTION_KEY'], message: 'required in production' });
-    }
-    // Production takes real money: never the built-in sandbox, nor UPayments' own test mode.
-    if (config.NODE_ENV === 'production' && !config.UPAYMENTS_API_KEY) {
-      context.addIssue({
-        code: 'custom',
-        path: ['UPAYMENTS_API_KEY'],
-        message: 'required in production (without it the built-in sandbox gateway would take the payments)',
-      });
-    }
-    if (config.NODE_ENV === 'production' && isSandboxGatewayUrl(config.UPAYMENTS_BASE_URL)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['UPAYMENTS_BASE_URL'],
-        message: 'must be the live UPayments API in production, not a sandbox',
-      });
+    if (config.NODE_ENV === 'production') {
+      for (const [key, message] of productionRefusals(config)) {
+        context.addIssue({ code: 'custom', path: [key], message });
+      }
     }
   });
+
+/**
+ * What production refuses: every local stand-in that would quietly lose data, codes or money there. Listed together
+ * with any other bad variable, so one start shows all that is left to set.
+ */
+function productionRefusals(config: {
+  DATA_ENCRYPTION_KEY?: string;
+  DATABASE_URL: string;
+  STORAGE_DRIVER: string;
+  ALLOW_DISK_STORAGE: boolean;
+  SMS_DRIVER: string;
+  UPAYMENTS_API_KEY?: string;
+  UPAYMENTS_BASE_URL: string;
+}): Array<[string, string]> {
+  const refusals: Array<[string, string]> = [];
+  if (!config.DATA_ENCRYPTION_KEY) refusals.push(['DATA_ENCRYPTION_KEY', 'required in production']);
+  if (config.DATABASE_URL.startsWith('pglite://')) {
+    refusals.push(['DATABASE_URL', 'must be a PostgreSQL server in production, not the embedded PGlite']);
+  }
+  if (config.STORAGE_DRIVER === 'disk' && !config.ALLOW_DISK_STORAGE) {
+    refusals.push([
+      'STORAGE_DRIVER',
+      'disk keeps uploads on this machine only: use s3 in production, or set ALLOW_DISK_STORAGE=true',
+    ]);
+  }
+  if (config.SMS_DRIVER === 'outbox') {
+    refusals.push(['SMS_DRIVER', 'must be twilio in production (the outbox sends no login code)']);
+  }
+  // Production takes real money: never the built-in sandbox, nor UPayments' own test mode, nor plain http.
+  if (!config.UPAYMENTS_API_KEY) {
+    refusals.push([
+      'UPAYMENTS_API_KEY',
+      'required in production (without it the built-in sandbox gateway would take the payments)',
+    ]);
+  }
+  if (isSandboxGatewayUrl(config.UPAYMENTS_BASE_URL)) {
+    refusals.push(['UPAYMENTS_BASE_URL', 'must be the live UPayments API in production, not a sandbox']);
+  } else if (new URL(config.UPAYMENTS_BASE_URL).protocol !== 'https:') {
+    refusals.push(['UPAYMENTS_BASE_URL', 'must be https in production']);
+  }
+  return refusals;
+}
 
 /** UPayments' test host, or a built-in sandbox gateway (ours, on any host). */
 function isSandboxGatewayUrl(url: string): boolean {
@@ -142,7 +174,8 @@ export const SANDBOX_GATEWAY_PREFIX = '/sandbox-gateway';
 /** The key used outside production when DATA_ENCRYPTION_KEY is unset: public, so it protects nothing real. */
 const DEV_DATA_ENCRYPTION_KEY = createHash('sha256').update('khidma-development-data-key').digest();
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & {
+  HOST: string;
   publicUrl: string;
   isProduction: boolean;
   /** Origins the pages load images from besides ours (map tiles). */
@@ -169,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   return {
     ...config,
+    HOST: config.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     dataEncryptionKey: config.DATA_ENCRYPTION_KEY
       ? Buffer.from(config.DATA_ENCRYPTION_KEY, 'hex')
       : DEV_DATA_ENCRYPTION_KEY,

@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
 import pino from 'pino';
 import { Writable } from 'node:stream';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from './app';
 import { testConfig } from './config';
 import { users } from './db/schema';
 import { hashPassword } from './lib/password';
-import { loggerOptions } from './logger';
+import { capturedLogger } from './test/log-lines';
+import { createLogger, loggerOptions, OneLineRequestLog, readableLogs } from './logger';
 import { ok } from './plugins/envelope';
 import { Agent } from './test/agent';
-import { capturedLogger } from './test/log-lines';
+import { PRODUCTION_ENV } from './test/production-env';
 import { createTestApp } from './test/test-app';
 
 describe('request logs', () => {
@@ -24,7 +27,7 @@ describe('request logs', () => {
         done();
       },
     });
-    const options = loggerOptions({ ...testConfig(), LOG_LEVEL: 'info' }) as pino.LoggerOptions;
+    const options = loggerOptions({ ...testConfig(), LOG_LEVEL: 'info' });
     app = await createTestApp({
       logger: pino(options, sink),
       extend: (instance) => {
@@ -51,6 +54,82 @@ describe('request logs', () => {
     for (const secret of ['Sup3rSecret!', '4821', 'challenge-secret-token', 'query-secret-token', csrfToken]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('come one line a request, with method, URL, status and time', async () => {
+    await app.inject({ method: 'GET', url: '/api/khidma/csrf?probe=one-line' });
+    const requestLines = lines.filter((line) => line.includes('probe=one-line')).map((line) => JSON.parse(line));
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      level: 30,
+      msg: expect.stringMatching(/^GET \/api\/khidma\/csrf\?probe=one-line 200 \d+ms$/),
+      req: { method: 'GET', url: '/api/khidma/csrf?probe=one-line', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+});
+
+describe('log format', () => {
+  /** A destination that keeps what is written, colour codes removed. */
+  function sink() {
+    const written: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        written.push(stripVTControlCharacters(String(chunk)));
+        done();
+      },
+    });
+    return { written, stream };
+  }
+
+  /**
+   * One request through a bare Fastify with the server's logger and log controller, writing into a sink (no
+   * database: buildApp's use of both is tested above); what it wrote.
+   */
+  async function logOfOneRequest(env: Record<string, string>, isTTY: boolean) {
+    const { written, stream } = sink();
+    const config = { ...testConfig(env), LOG_LEVEL: 'info' as const };
+    const app = Fastify({
+      loggerInstance: createLogger(config, { isTTY, destination: stream }),
+      logController: new OneLineRequestLog(),
+    });
+    app.get('/api/khidma/csrf', async () => ok({ token: 'a-token' }));
+    try {
+      await app.inject({ method: 'GET', url: '/api/khidma/csrf?token=query-secret' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      await app.close();
+    }
+    return written.join('').split('\n').filter(Boolean);
+  }
+
+  it('is readable only for a person at a terminal in development', () => {
+    expect(readableLogs(testConfig({ NODE_ENV: 'development' }), true)).toBe(true);
+    expect(readableLogs(testConfig({ NODE_ENV: 'development' }), false)).toBe(false);
+    expect(readableLogs(testConfig({ NODE_ENV: 'test' }), true)).toBe(false);
+    expect(readableLogs(testConfig(PRODUCTION_ENV), true)).toBe(false);
+  });
+
+  it('writes one readable line a request at a development terminal', async () => {
+    const lines = await logOfOneRequest({ NODE_ENV: 'development' }, true);
+    const requestLines = lines.filter((line) => line.includes('/api/khidma/csrf'));
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/khidma\/csrf\?token=\[redacted\] 200 \d+ms$/);
+    expect(lines.join('\n')).not.toContain('{');
+  });
+
+  it('writes one JSON line a request in production, with the facts as fields', async () => {
+    const lines = await logOfOneRequest(PRODUCTION_ENV, true);
+    const requestLines = lines.map((line) => JSON.parse(line)).filter((line) => line.req);
+    expect(requestLines).toHaveLength(1);
+    expect(requestLines[0]).toMatchObject({
+      level: 30,
+      msg: expect.stringMatching(/^GET \/api\/khidma\/csrf\?token=\[redacted\] 200 \d+ms$/),
+      req: { method: 'GET', url: '/api/khidma/csrf?token=[redacted]', remoteAddress: '127.0.0.1' },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
   });
 });
 

@@ -1,5 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+import pino from 'pino';
+import pretty from 'pino-pretty';
 import type { Config } from './config';
 
 /** Query parameters whose values never reach a log line. */
@@ -47,13 +49,14 @@ export function serializeError(value: unknown, depth = 0): SerializedError {
   if (value.cause !== undefined && depth < CAUSE_DEPTH) serialized.cause = serializeError(value.cause, depth + 1);
   return serialized;
 }
+const maskSecrets = (url: string) => url.replace(SECRET_QUERY_KEYS, '$1[redacted]');
 
 /**
  * Request logs (pino): method, URL with secrets masked, status and time. Bodies are never logged, and the
  * headers that carry credentials are redacted, so no password, session token, CSRF token or OTP code is written;
  * errors go through serializeError, so no query parameter or database row is written either.
  */
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Config): pino.LoggerOptions {
   return {
     level: config.LOG_LEVEL,
     redact: {
@@ -72,9 +75,52 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
       err: serializeError,
       req: (request: { method: string; url: string; ip?: string; id?: string }) => ({
         method: request.method,
-        url: request.url.replace(SECRET_QUERY_KEYS, '$1[redacted]'),
+        url: maskSecrets(request.url),
         remoteAddress: request.ip,
       }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
   };
+}
+
+/** Readable lines for a person at a terminal in development; JSON for everything else (production, files, CI). */
+export function readableLogs(config: Config, isTTY = Boolean(process.stdout.isTTY)): boolean {
+  return config.NODE_ENV === 'development' && isTTY;
+}
+
+/** The fields a readable line leaves out: its message already says them, or they are noise at a terminal. */
+const READABLE_IGNORED_FIELDS = 'pid,hostname,reqId,req,res,responseTime';
+
+export type LoggerTarget = { isTTY?: boolean; destination?: NodeJS.WritableStream };
+
+/**
+ * The server's logger: pino with loggerOptions, into stdout (tests pass another destination), written through
+ * pino-pretty in this thread when readable (no worker thread, so the bundled server needs no transport file).
+ */
+export function createLogger(config: Config, { isTTY, destination = process.stdout }: LoggerTarget = {}) {
+  if (!readableLogs(config, isTTY)) return pino(loggerOptions(config), destination) as FastifyBaseLogger;
+  const readable = pretty({
+    colorize: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: READABLE_IGNORED_FIELDS,
+    destination,
+  });
+  return pino(loggerOptions(config), readable) as FastifyBaseLogger;
+}
+
+/**
+ * One line a request, when its answer is sent: "GET /x 200 3ms", with the same facts as fields for JSON readers
+ * (error level when the answer failed). Fastify's "incoming request" line is dropped; its other lines stay.
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const responseTime = Math.round(reply.elapsedTime);
+    const line = `${request.method} ${maskSecrets(request.url)} ${reply.statusCode} ${responseTime}ms`;
+    const fields = { req: request, res: reply, responseTime };
+    if (error) reply.log.error({ ...fields, err: error }, line);
+    else reply.log.info(fields, line);
+  }
 }

@@ -44,3 +44,16 @@ describe('openDatabase', () => {
     }
   });
 });
+
+describe('migrations', () => {
+  it('leave no trigram extension or index behind: search runs in memory', async () => {
+    const database = await openTestDatabase();
+    try {
+      const rows = async (query: string) => ((await database.db.execute(query)) as { rows: unknown[] }).rows;
+      expect(await rows("select extname from pg_extension where extname = 'pg_trgm'")).toEqual([]);
+      expect(await rows("select indexname from pg_indexes where indexdef like '%trgm%'")).toEqual([]);
+    } finally {
+      await database.close();
+    }
+  });
+});

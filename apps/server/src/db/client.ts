@@ -57,6 +57,7 @@ export async function openDatabase(url: string): Promise<Database> {
     const dataDir = location === 'memory' ? undefined : path.resolve(location);
     // PGlite creates its own folder but not the folders above it (data/ on a fresh clone).
     if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
+    // Only migrations 0000 and 0001 need pg_trgm (0002 drops it); a fresh database still replays them.
     const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     return {

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -55,10 +54,7 @@ export const subCategories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    uniqueIndex('sub_categories_category_name_key').on(table.categoryId, table.name),
-    index('sub_categories_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
-  ],
+  (table) => [uniqueIndex('sub_categories_category_name_key').on(table.categoryId, table.name)],
 );
 
 export const services = pgTable(
@@ -87,10 +83,7 @@ export const services = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    index('services_sub_category_idx').on(table.subCategoryId),
-    index('services_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
-  ],
+  (table) => [index('services_sub_category_idx').on(table.subCategoryId)],
 );
 
 /** 'Our Happy Customers': testimonials shown on the home page. */

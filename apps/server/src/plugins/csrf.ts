@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER } from '@khidma/shared/constants';
+import { isApiPath, routerPath } from '../lib/api-path';
 import { ok, responses } from './envelope';
 
 declare module 'fastify' {
@@ -30,10 +31,11 @@ export const csrfPlugin = fp(async (app: FastifyInstance) => {
     getToken: (request) => request.headers[CSRF_HEADER] as string | undefined,
   });
 
+  // Decided by the route matched, not the URL's spelling: /%61pi/khidma/logout is the same route.
   app.addHook('onRequest', (request, reply, done) => {
     const guarded =
       UNSAFE_METHODS.has(request.method) &&
-      request.url.startsWith('/api/') &&
+      isApiPath(request.routeOptions.url ?? routerPath(request.url)) &&
       request.routeOptions.config.csrf !== false;
     if (guarded) return app.csrfProtection(request, reply, done);
     done();

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { ServerResponse } from 'node:http';
-import { API_PREFIX } from '@khidma/shared/constants';
 import type { Config } from '../config';
+import { isApiRequest } from '../lib/api-path';
 
 /**
  * Helmet's header set for our options, computed once. Helmet decides every value; we only apply the result.
@@ -74,7 +74,7 @@ export const securityPlugin = fp(
     const documentHeaders = securityHeaders(helmetOptions(config, imageOrigins));
     const apiHeaders = apiSecurityHeaders(config);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(request.url.startsWith(`${API_PREFIX}/`) ? apiHeaders : documentHeaders);
+      reply.headers(isApiRequest(request) ? apiHeaders : documentHeaders);
       done();
     });
   },

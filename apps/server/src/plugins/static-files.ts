@@ -1,8 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { NOT_FOUND_TITLE, documentTitle, isPagePath } from '@khidma/shared/pages';
+import { isApiPath, routerPath } from '../lib/api-path';
 import { errorBody } from './envelope';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -15,9 +17,10 @@ export type StaticFilesOptions = {
 
 /**
  * Files: the catalogue's images under /images (names never change their content, so they cache for a year), and
- * in production the built SPA: hashed assets cached for a year, index.html revalidated, and every other GET that
- * accepts HTML answered with index.html (history fallback), with the page's preloads. Unknown /api paths get a 404
- * envelope.
+ * in production the built SPA: hashed assets cached for a year, index.html revalidated, and every page path of the
+ * web (PAGE_PATHS) answered with index.html whatever the Accept header (history fallback), with the page's preloads.
+ * Any other path read gets the SPA titled 'Page not found' with status 404; unknown /api paths and other methods
+ * get a 404 envelope.
  */
 export const staticFilesPlugin = fp(async (app: FastifyInstance, { pagePreloads }: StaticFilesOptions) => {
   await app.register(fastifyStatic, {
@@ -44,14 +47,25 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, { pagePreloads 
     });
   }
 
+  const notFoundPage = hasWeb
+    ? pageTitled(readFileSync(path.join(webRoot, 'index.html'), 'utf8'), NOT_FOUND_TITLE)
+    : '';
+
   app.setNotFoundHandler(async (request, reply) => {
-    const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && acceptsHtml;
-    if (hasWeb && isPage && !request.url.startsWith('/api/')) {
-      const links = await pagePreloads?.(request.url);
-      if (links) reply.header('link', links);
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    const pathname = routerPath(request.url);
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (!hasWeb || !isRead || isApiPath(pathname)) {
+      return reply.code(404).send(errorBody(404, `Not found: ${request.method} ${request.url.split('?')[0]}`));
     }
-    return reply.code(404).send(errorBody(404, `Not found: ${request.method} ${request.url.split('?')[0]}`));
+    reply.header('cache-control', 'no-cache');
+    if (!isPagePath(pathname)) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
+    const links = await pagePreloads?.(request.url);
+    if (links) reply.header('link', links);
+    return reply.sendFile('index.html', webRoot);
   });
 });
+
+/** The SPA's page with another document title (the browser tab reads it before any script runs). */
+function pageTitled(html: string, title: string): string {
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(title)}</title>`);
+}

@@ -12,6 +12,6 @@ export function capturedLogger() {
       done();
     },
   });
-  const logger = pino(loggerOptions({ ...testConfig(), LOG_LEVEL: 'info' }) as pino.LoggerOptions, sink);
+  const logger = pino(loggerOptions({ ...testConfig(), LOG_LEVEL: 'info' }), sink);
   return { lines, logger };
 }

@@ -1,4 +1,5 @@
 import { Route, Routes } from 'react-router';
+import { PAGE_PATHS } from '@khidma/shared/pages';
 import { HomePage } from '@/features/catalog/routes/home-page';
 import { GuestOnly, RequireUser } from './guards';
 import { page } from './lazy-page';
@@ -35,34 +36,35 @@ export function preloadPage(pathname: string): Promise<void> {
 }
 
 /**
- * The route table of spec §2. Home is in the first chunk (it is the landing page); every other page loads on
- * demand, so forms, zod and the map never weigh on `/`. Declarative routes: the data router would add 17 KB
- * gzip to `/` for loaders we do not use (RTK Query fetches).
+ * The route table of spec §2, its paths from the shared PAGE_PATHS (the server answers exactly those with the SPA).
+ * Home is in the first chunk (it is the landing page); every other page loads on demand, so forms, zod and the map
+ * never weigh on `/`. Declarative routes: the data router would add 17 KB gzip to `/` for loaders we do not use
+ * (RTK Query fetches).
  */
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
-        <Route path="service/:serviceId/:subCategoryId?" element={<ServiceDetailPage />} />
-        <Route path="services/:subCategoryId/:categoryName" element={<ServicesListPage />} />
-        <Route path="registerpartner" element={<RegisterPartnerPage />} />
-        <Route path="terms-and-conditions" element={<TermsPage />} />
-        <Route path="privacy-policy" element={<PrivacyPolicyPage />} />
-        <Route path="advertising-policy" element={<PrivacyPolicyPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="support" element={<SupportPage />} />
-        <Route path="delivery" element={<DeliveryPage />} />
-        <Route path="faq/orders" element={<FaqOrdersPage />} />
+        <Route path={PAGE_PATHS.serviceDetail} element={<ServiceDetailPage />} />
+        <Route path={PAGE_PATHS.servicesList} element={<ServicesListPage />} />
+        <Route path={PAGE_PATHS.registerPartner} element={<RegisterPartnerPage />} />
+        <Route path={PAGE_PATHS.terms} element={<TermsPage />} />
+        <Route path={PAGE_PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
+        <Route path={PAGE_PATHS.advertisingPolicy} element={<PrivacyPolicyPage />} />
+        <Route path={PAGE_PATHS.about} element={<AboutPage />} />
+        <Route path={PAGE_PATHS.support} element={<SupportPage />} />
+        <Route path={PAGE_PATHS.delivery} element={<DeliveryPage />} />
+        <Route path={PAGE_PATHS.faqOrders} element={<FaqOrdersPage />} />
         <Route element={<GuestOnly />}>
-          <Route path="auth" element={<AuthPage />} />
+          <Route path={PAGE_PATHS.auth} element={<AuthPage />} />
         </Route>
         <Route element={<RequireUser />}>
-          <Route path="checkout" element={<CheckoutPage />} />
-          <Route path="order/:id" element={<OrderDetailsPage />} />
-          <Route path="payment/success/:ordId" element={<PaymentSuccessPage />} />
-          <Route path="payment/canceled/:ordId" element={<PaymentFailedPage />} />
-          <Route path="account/:tab" element={<AccountPage />} />
+          <Route path={PAGE_PATHS.checkout} element={<CheckoutPage />} />
+          <Route path={PAGE_PATHS.orderDetails} element={<OrderDetailsPage />} />
+          <Route path={PAGE_PATHS.paymentSuccess} element={<PaymentSuccessPage />} />
+          <Route path={PAGE_PATHS.paymentCanceled} element={<PaymentFailedPage />} />
+          <Route path={PAGE_PATHS.account} element={<AccountPage />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -3,6 +3,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { CURRENCY_CODE, GATEWAY_SOURCE } from '@khidma/shared/constants';
 import { kdToFils } from '@khidma/shared/money';
 import { TRANSACTION_FIELDS } from '@khidma/shared/schemas/payment';
+import { loopbackOnly } from '../../lib/loopback';
 import { bearerMatcher } from '../../lib/tokens';
 import { chargeRequestSchema, filsToAmount, type ChargeRequest, type GatewayTransaction } from './gateway';
 import { checkoutPage, notFoundPage, processedPage } from './sandbox-page';
@@ -69,8 +70,9 @@ export class SandboxGateway {
 
     app.post('/api/v1/charge', (request, reply) => this.charge(request, reply));
     app.get('/api/v1/get-payment-status/:trackId', (request, reply) => this.status(request, reply));
-    app.get('/pay/:sessionId', (request, reply) => this.page(request, reply));
-    app.post('/pay/:sessionId', (request, reply) => this.decide(request, reply));
+    // Its page marks orders paid for nothing: only for a browser on this machine.
+    app.get('/pay/:sessionId', { onRequest: loopbackOnly }, (request, reply) => this.page(request, reply));
+    app.post('/pay/:sessionId', { onRequest: loopbackOnly }, (request, reply) => this.decide(request, reply));
   };
 
   private authorized(request: FastifyRequest, reply: FastifyReply): boolean {

@@ -17,6 +17,7 @@ import {
 import { userSchema, type User } from '@khidma/shared/schemas/user';
 import { createSms } from '../../adapters/sms/create-sms';
 import { smsOutbox } from '../../db/schema';
+import { loopbackOnly } from '../../lib/loopback';
 import { ok, responses } from '../../plugins/envelope';
 import { endOtherSessions, endSession, requireSameUser, requireUser, startSession } from '../../plugins/session';
 import { uploaderOf, uploadsOf } from '../uploads/ownership';
@@ -38,10 +39,6 @@ function bearerToken(header: string | undefined): string | undefined {
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const sms = createSms(app.config, app.db, app.log);
-  if (sms.driver === 'outbox' && app.config.isProduction) {
-    // Allowed, so a deployment without an SMS account still starts, but nobody receives a login code.
-    app.log.warn('SMS_DRIVER=outbox in production: login codes are stored, not sent; set SMS_DRIVER=twilio');
-  }
   /** The images uploads3 issued to this request's sender. */
   const imagesOf = async (request: FastifyRequest): Promise<OwnsImage> => {
     const owns = uploadsOf(app.db, app.storage, await uploaderOf(request));
@@ -183,12 +180,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The outbox's messages, for a developer or an e2e test to read a code: never in production, never with a
-  // real SMS provider.
-  if (sms.driver === 'outbox' && !app.config.isProduction) {
+  // The outbox's messages, for a developer or an e2e test to read a code: never with a real SMS provider (which
+  // production requires, config.ts), and only from this machine.
+  if (sms.driver === 'outbox') {
     app.get(
       '/dev/outbox',
       {
+        onRequest: loopbackOnly,
         schema: {
           tags: ['development'],
           summary: 'Texts the outbox SMS adapter stored for a phone, newest first (not in production)',

@@ -2,9 +2,18 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import type { Language } from '@khidma/shared/languages';
+import { COMPRESS_THRESHOLD, compressors, negotiateEncoding, type Encoding } from '../../lib/content-encoding';
 
-/** A serialized answer: the bytes as they go on the wire, and the headers that describe them. */
-type Entry = { body: Buffer; headers: Record<string, string> };
+/**
+ * A serialized answer: the bytes as they go on the wire, the headers that describe them, and its compressed
+ * variants, each made once, when a client first asks for it.
+ */
+type Entry = {
+  plain: Variant;
+  headers: Record<string, string>;
+  encoded: Map<Encoding, Variant | Promise<Variant>>;
+};
+type Variant = { body: Buffer; etag: string };
 
 /**
  * What decides request.language (plugins/language.ts): the `locale` cookie, else Accept-Language. A shared cache
@@ -36,7 +45,8 @@ export type ResponseCacheOptions = {
  * database stays the source of truth.
  *
  * Kept as a Buffer, an answer costs no UTF-8 encoding per request (for services_list of 10,000 services that is
- * 4 MB each time); a settled entry is answered synchronously, without a promise turn.
+ * 4 MB each time); a settled entry is answered synchronously, without a promise turn. A client that accepts br or
+ * gzip gets the entry's compressed variant, made once (not by @fastify/compress on every request).
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, Entry | Promise<Entry>>;
@@ -69,7 +79,7 @@ export class ResponseCache {
     const entry =
       this.entries.get(localizedKey) ?? this.load(localizedKey, () => load(language), { 'content-language': language });
     if (entry instanceof Promise) return entry.then((settled) => this.reply(request, reply, settled));
-    this.reply(request, reply, entry);
+    return this.reply(request, reply, entry);
   }
 
   /** Runs after every invalidation: derived in-memory state (the search index) rebuilds from the database. */
@@ -82,10 +92,35 @@ export class ResponseCache {
     for (const listener of this.listeners) listener();
   }
 
-  private reply(request: FastifyRequest, reply: FastifyReply, entry: Entry): void {
+  private reply(request: FastifyRequest, reply: FastifyReply, entry: Entry): void | Promise<void> {
     reply.headers(entry.headers);
-    if (request.headers['if-none-match'] === entry.headers.etag) reply.code(304).send();
-    else reply.send(entry.body);
+    addVary(reply, ['Accept-Encoding']);
+    const encoding =
+      entry.plain.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+    if (!encoding) return this.answer(request, reply, entry.plain);
+    reply.header('content-encoding', encoding);
+    const variant = entry.encoded.get(encoding) ?? this.encode(entry, encoding);
+    if (variant instanceof Promise) return variant.then((settled) => this.answer(request, reply, settled));
+    this.answer(request, reply, variant);
+  }
+
+  private answer(request: FastifyRequest, reply: FastifyReply, variant: Variant): void {
+    reply.header('etag', variant.etag);
+    if (request.headers['if-none-match'] === variant.etag) reply.code(304).send();
+    else reply.send(variant.body);
+  }
+
+  /** The entry's bytes in one encoding, compressed once; their own ETag (a representation of its own). */
+  private encode(entry: Entry, encoding: Encoding): Promise<Variant> {
+    const compressing = compressors[encoding](entry.plain.body).then((body) => {
+      const variant = { body, etag: entry.plain.etag.replace(/"$/, `-${encoding}"`) };
+      entry.encoded.set(encoding, variant);
+      return variant;
+    });
+    // A failed compression is not kept: the next request tries again.
+    compressing.catch(() => entry.encoded.delete(encoding));
+    entry.encoded.set(encoding, compressing);
+    return compressing;
   }
 
   private load(key: string, load: () => Promise<unknown>, headers: Record<string, string>): Promise<Entry> {
@@ -97,13 +132,13 @@ export class ResponseCache {
         .update(body)
         .digest('base64url');
       const entry: Entry = {
-        body,
+        plain: { body, etag: `"${tag}"` },
         headers: {
-          etag: `"${tag}"`,
           'cache-control': 'public, no-cache',
           'content-type': 'application/json; charset=utf-8',
           ...headers,
         },
+        encoded: new Map(),
       };
       // Settled: later requests take the plain entry (unless an invalidation came in between).
       if (this.entries.get(key) === loading) this.entries.set(key, entry);
