@@ -3,6 +3,8 @@ import { IntlProvider } from 'react-intl';
 import { INTL_LOCALES } from '@/lib/i18n/format';
 import { applyLocaleToDocument, rememberLocale, type Locale } from '@/lib/i18n/locale';
 import { LocaleContext } from '@/lib/i18n/locale-context';
+import { api } from '@/lib/api';
+import { useAppDispatch } from '../hooks';
 import { loadMessages, type Messages } from './catalogue';
 
 export type LoadedLocale = { locale: Locale; messages: Messages };
@@ -10,12 +12,18 @@ export type LoadedLocale = { locale: Locale; messages: Messages };
 /** The reader's language for everything below it; the header's switch changes it in place. */
 export function I18nProvider({ initial, children }: { initial: LoadedLocale; children: ReactNode }) {
   const [{ locale, messages }, setLoaded] = useState(initial);
-  const setLocale = useCallback(async (next: Locale) => {
-    rememberLocale(next);
-    const nextMessages = await loadMessages(next);
-    applyLocaleToDocument(next);
-    setLoaded({ locale: next, messages: nextMessages });
-  }, []);
+  const dispatch = useAppDispatch();
+  const setLocale = useCallback(
+    async (next: Locale) => {
+      rememberLocale(next);
+      const nextMessages = await loadMessages(next);
+      applyLocaleToDocument(next);
+      setLoaded({ locale: next, messages: nextMessages });
+      // The catalogue's names and descriptions come from the server in the reader's language (the cookie above).
+      dispatch(api.util.invalidateTags(['Catalog']));
+    },
+    [dispatch],
+  );
   const control = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext value={control}>
