@@ -2,16 +2,28 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { english } from '@/app/i18n/catalogue';
+import { english, loadMessages } from '@/app/i18n/catalogue';
 import { I18nProvider } from '@/app/i18n/i18n-provider';
 import { createStore } from '@/app/store';
+import { applyLocaleToDocument, type Locale } from '@/lib/i18n/locale';
 
-/** Renders with a fresh store, English and a router at `path`, as the app would. */
-export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+/** The Arabic catalogue, loaded the way the app loads it (every folder registered in app/i18n/catalogue.ts). */
+const arabic = await loadMessages('ar');
+const catalogues = { en: english, ar: arabic };
+
+/**
+ * Renders with a fresh store, a language (English unless `locale: 'ar'`) and a router at `path`, as the app would.
+ * `<html lang dir>` follow the language, as in the app.
+ */
+export function renderWithApp(
+  ui: ReactElement,
+  { path = '/', locale = 'en' }: { path?: string; locale?: Locale } = {},
+) {
   const store = createStore();
+  applyLocaleToDocument(locale);
   const result = render(
     <Provider store={store}>
-      <I18nProvider initial={{ locale: 'en', messages: english }}>
+      <I18nProvider initial={{ locale, messages: catalogues[locale] }}>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </I18nProvider>
     </Provider>,
