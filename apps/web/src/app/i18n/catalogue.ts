@@ -1,12 +1,22 @@
 import type { Locale } from '@/lib/i18n/locale';
 import app from '../messages/en.json';
+import ui from '@/components/ui/messages/en.json';
+import catalog from '@/features/catalog/messages/en.json';
+import search from '@/features/search/messages/en.json';
+import cart from '@/features/cart/messages/en.json';
 
 /**
  * The catalogues: each folder that shows text keeps `messages/en.json` and `messages/ar.json` beside its code,
  * with keys that start with the folder's name. English is in the first chunk (most readers, and the fallback);
  * Arabic loads when it is chosen.
  */
-export const english = { ...app };
+export const english = {
+  ...app,
+  ...ui,
+  ...catalog,
+  ...search,
+  ...cart,
+};
 
 /** Typed as the JSON reads; at run time a message with arguments is its parsed tree (build/compile-messages.ts). */
 export type Messages = Record<MessageId, string>;
@@ -23,7 +33,13 @@ declare global {
 }
 
 async function arabic(): Promise<Messages> {
-  const parts = await Promise.all([import('../messages/ar.json')]);
+  const parts = await Promise.all([
+    import('../messages/ar.json'),
+    import('@/components/ui/messages/ar.json'),
+    import('@/features/catalog/messages/ar.json'),
+    import('@/features/search/messages/ar.json'),
+    import('@/features/cart/messages/ar.json'),
+  ]);
   return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
 }
 

@@ -1,5 +1,6 @@
 import type { Service } from '@khidma/shared/schemas/catalog';
 import { BookButton } from '@/features/cart/components/book-button';
+import { useT } from '@/lib/i18n/use-t';
 import { PriceTag } from './price-tag';
 import { RatingLine } from './rating-line';
 import { ServiceDuration } from './service-duration';
@@ -9,6 +10,7 @@ import { ServiceDuration } from './service-duration';
  * ServiceTime, DisplayPrice struck through, Price in KD, and 'Book Now' / 'Remove from Cart'.
  */
 export function ServiceDetails({ service }: { service: Service }) {
+  const t = useT();
   return (
     <article className="grid gap-6 md:grid-cols-2">
       <img
@@ -29,7 +31,12 @@ export function ServiceDetails({ service }: { service: Service }) {
         <p className="text-slate-700">{service.Description}</p>
         <PriceTag service={service} large />
         <div>
-          <BookButton service={service} addLabel="Book Now" removeLabel="Remove from Cart" size="lg" />
+          <BookButton
+            service={service}
+            addLabel={t('catalog.detail.bookNow')}
+            removeLabel={t('catalog.detail.removeFromCart')}
+            size="lg"
+          />
         </div>
       </div>
     </article>
