@@ -57,7 +57,9 @@ export function CartPanel({ className = '' }: { className?: string }) {
                 className="h-12 w-16 shrink-0 rounded-lg object-cover"
               />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold text-slate-900">{item.ServiceName}</p>
+                <p className="truncate text-sm font-semibold text-slate-900">
+                  <bdi>{item.ServiceName}</bdi>
+                </p>
                 <p className="text-sm text-slate-700">{money(item.Price)}</p>
               </div>
               <RemoveItemButton serviceName={item.ServiceName} onRemove={() => remove(item._id)} />

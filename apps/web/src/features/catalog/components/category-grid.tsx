@@ -62,7 +62,7 @@ export function CategoryGrid({ onSelect }: CategoryGridProps) {
               decoding="async"
             />
             <span className="block px-3 py-3 text-center font-semibold text-slate-800 group-hover:text-brand-700">
-              {category.SrvCategoryName}
+              <bdi>{category.SrvCategoryName}</bdi>
             </span>
           </button>
         </li>

@@ -41,7 +41,7 @@ export function ServiceCard({ service, titleAs: Title = 'h3', eagerImage = false
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Title id={titleId} className="font-semibold text-slate-900">
-          {service.ServiceName}
+          <bdi>{service.ServiceName}</bdi>
         </Title>
         <RatingLine service={service} />
         <ServiceDuration time={service.ServiceTime} className="text-sm text-slate-600" />

@@ -7,7 +7,8 @@ import { ServiceDuration } from './service-duration';
 
 /**
  * One service in full (spec §2 Service detail): image, ServiceName, overallRating (reviewscount), Description,
- * ServiceTime, DisplayPrice struck through, Price in KD, and 'Book Now' / 'Remove from Cart'.
+ * ServiceTime, DisplayPrice struck through, Price in KD, and 'Book Now' / 'Remove from Cart'. The API's texts (in
+ * English) keep their own direction in an Arabic page (<bdi>): '1 hr' must not read 'hr 1'.
  */
 export function ServiceDetails({ service }: { service: Service }) {
   const t = useT();
@@ -23,9 +24,11 @@ export function ServiceDetails({ service }: { service: Service }) {
       />
       <div className="flex flex-col gap-3">
         <p className="text-sm font-medium text-brand-700">
-          {service.SrvCategoryName} · {service.SrvSubCategoryName}
+          <bdi>{service.SrvCategoryName}</bdi> · <bdi>{service.SrvSubCategoryName}</bdi>
         </p>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{service.ServiceName}</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          <bdi>{service.ServiceName}</bdi>
+        </h1>
         <RatingLine service={service} />
         <ServiceDuration time={service.ServiceTime} className="text-slate-700" />
         <p className="text-slate-700">{service.Description}</p>

@@ -27,8 +27,12 @@ export function ServicePicker({ title, subtitle, services }: ServicePickerProps)
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-20 lg:flex lg:max-h-[calc(100dvh-6rem)] lg:flex-col">
       {/* The sub-category's name comes with the services: its line is held meanwhile, so the title stays put. */}
-      <p className="min-h-5 text-sm font-medium text-brand-700">{subtitle}</p>
-      <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>
+      <p className="min-h-5 text-sm font-medium text-brand-700">
+        <bdi>{subtitle}</bdi>
+      </p>
+      <h1 className="text-2xl font-bold break-words text-slate-900">
+        <bdi>{title}</bdi>
+      </h1>
       <div className="mt-3 flex items-baseline justify-between gap-2 text-sm">
         <p id="service-picker-label" className="font-semibold text-slate-800">
           {t('catalog.picker.select')}
@@ -48,7 +52,7 @@ export function ServicePicker({ title, subtitle, services }: ServicePickerProps)
                 onClick={() => goToService(service._id)}
                 className="rounded-full border border-slate-200 px-3 py-1.5 text-start text-sm text-slate-800 hover:border-brand-600 hover:bg-brand-50 lg:w-full lg:rounded-lg lg:border-transparent"
               >
-                {service.ServiceName}
+                <bdi>{service.ServiceName}</bdi>
               </button>
             </li>
           ))}

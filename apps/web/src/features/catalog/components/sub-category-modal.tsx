@@ -53,7 +53,7 @@ export function SubCategoryModal({ category, onClose }: SubCategoryModalProps) {
                 className="aspect-[4/3] w-full object-cover"
               />
               <span className="block px-2 py-2 text-center text-sm font-semibold text-slate-800 group-hover:text-brand-700">
-                {subCategory.SrvSubCategoryName}
+                <bdi>{subCategory.SrvSubCategoryName}</bdi>
               </span>
             </Link>
           </li>

@@ -41,6 +41,9 @@ describe('the catalogue in Arabic', () => {
     // The service's own data (its name) comes from the API as it is.
     expect(await screen.findByRole('heading', { level: 1, name: 'AC Gas Refill' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'التقييم 4.7 من 5 نجوم' })).toBeInTheDocument();
+    // The API's English keeps its own direction: '1 hr 30 mins' must not read 'mins 30 hr 1'.
+    expect(screen.getByText('1 hr 30 mins').tagName).toBe('BDI');
+    expect(screen.getByText('AC Gas Refill', { selector: 'h1 bdi' })).toBeInTheDocument();
     expect(screen.getByText('(347 تقييمًا)')).toBeInTheDocument();
     // Kuwaiti dinars as Arabic writes them: the amount, then د.ك. (Intl's ar-KW, Latin digits).
     expect(screen.getByText(/^\W*24\.00\sد\.ك\.\W*$/).tagName).toBe('S');
