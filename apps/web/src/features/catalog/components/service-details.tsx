@@ -31,7 +31,9 @@ export function ServiceDetails({ service }: { service: Service }) {
         </h1>
         <RatingLine service={service} />
         <ServiceDuration time={service.ServiceTime} className="text-slate-700" />
-        <p className="text-slate-700">{service.Description}</p>
+        <p dir="auto" className="text-slate-700">
+          {service.Description}
+        </p>
         <PriceTag service={service} large />
         <div>
           <BookButton
