@@ -9,6 +9,10 @@ import checkout from '@/features/checkout/messages/en.json';
 import orders from '@/features/orders/messages/en.json';
 import payments from '@/features/payments/messages/en.json';
 import reviews from '@/features/reviews/messages/en.json';
+import ui from '@/components/ui/messages/en.json';
+import catalog from '@/features/catalog/messages/en.json';
+import search from '@/features/search/messages/en.json';
+import cart from '@/features/cart/messages/en.json';
 
 /**
  * The catalogues: each folder that shows text keeps `messages/en.json` and `messages/ar.json` beside its code,
@@ -26,6 +30,10 @@ export const english = {
   ...orders,
   ...payments,
   ...reviews,
+  ...ui,
+  ...catalog,
+  ...search,
+  ...cart,
 };
 
 /** Typed as the JSON reads; at run time a message with arguments is its parsed tree (build/compile-messages.ts). */
@@ -54,6 +62,10 @@ async function arabic(): Promise<Messages> {
     import('@/features/orders/messages/ar.json'),
     import('@/features/payments/messages/ar.json'),
     import('@/features/reviews/messages/ar.json'),
+    import('@/components/ui/messages/ar.json'),
+    import('@/features/catalog/messages/ar.json'),
+    import('@/features/search/messages/ar.json'),
+    import('@/features/cart/messages/ar.json'),
   ]);
   return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
 }

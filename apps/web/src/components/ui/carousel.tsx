@@ -1,6 +1,9 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { directionOf } from '@/lib/i18n/locale';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useT } from '@/lib/i18n/use-t';
 
 type CarouselProps = {
   /** The id of the heading that names the carousel ('Top Rated'). */
@@ -12,9 +15,18 @@ type CarouselProps = {
  * A carousel of 3 slides per page at >= 1024 px, 2 from 640 px, 1 below (spec §9), on Embla: swipe and drag
  * scroll it, Previous and Next turn a page and wrap around at either end, and Left/Right arrows do the same while
  * focus is inside. Each page is the slides that fit (`slidesToScroll: 'auto'`), so the CSS widths decide the count.
+ * In Arabic the slides run right to left: the first is on the right, Next (and the Left arrow) moves leftwards, and
+ * the chevrons point the other way.
  */
 export function Carousel({ labelledBy, slides }: CarouselProps) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', slidesToScroll: 'auto', containScroll: 'trimSnaps' });
+  const t = useT();
+  const direction = directionOf(useLocale().locale);
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    slidesToScroll: 'auto',
+    containScroll: 'trimSnaps',
+    direction,
+  });
   const [page, setPage] = useState({ index: 0, count: 1 });
 
   useEffect(() => {
@@ -39,8 +51,10 @@ export function Carousel({ labelledBy, slides }: CarouselProps) {
   }, [embla]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') previous();
-    else if (event.key === 'ArrowRight') next();
+    // The arrow that points where the next slides are: right in English, left in Arabic.
+    const [backKey, forwardKey] = direction === 'rtl' ? ['ArrowRight', 'ArrowLeft'] : ['ArrowLeft', 'ArrowRight'];
+    if (event.key === backKey) previous();
+    else if (event.key === forwardKey) next();
     else return;
     event.preventDefault();
   };
@@ -51,14 +65,14 @@ export function Carousel({ labelledBy, slides }: CarouselProps) {
   return (
     <div role="region" aria-roledescription="carousel" aria-labelledby={labelledBy} onKeyDown={onKeyDown}>
       <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-4 flex touch-pan-y">
+        <div className="-ms-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             <div
               key={slide.key}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3"
+              aria-label={t('ui.carousel.slide', { index: index + 1, total: slides.length })}
+              className="min-w-0 shrink-0 grow-0 basis-full ps-4 sm:basis-1/2 lg:basis-1/3"
             >
               {slide.content}
             </div>
@@ -71,18 +85,24 @@ export function Carousel({ labelledBy, slides }: CarouselProps) {
           className={controlClass}
           onClick={previous}
           disabled={page.count < 2}
-          aria-label="Previous"
+          aria-label={t('ui.carousel.previous')}
         >
-          <ChevronLeft className="size-5" aria-hidden="true" />
+          <ChevronLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
         <p className="min-w-16 text-center text-sm text-slate-600" aria-hidden="true">
           {page.index + 1} / {page.count}
         </p>
         <p className="sr-only" aria-live="polite">
-          Page {page.index + 1} of {page.count}
+          {t('ui.carousel.page', { index: page.index + 1, count: page.count })}
         </p>
-        <button type="button" className={controlClass} onClick={next} disabled={page.count < 2} aria-label="Next">
-          <ChevronRight className="size-5" aria-hidden="true" />
+        <button
+          type="button"
+          className={controlClass}
+          onClick={next}
+          disabled={page.count < 2}
+          aria-label={t('ui.carousel.next')}
+        >
+          <ChevronRight className="size-5 rtl:-scale-x-100" aria-hidden="true" />
         </button>
       </div>
     </div>

@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '@/test/render';
 import { Modal } from './modal';
 
 function Harness() {
@@ -19,7 +20,7 @@ function Harness() {
 describe('Modal', () => {
   it('opens as a labelled dialog and closes with Escape', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithApp(<Harness />);
     expect(screen.queryByText('Leak & Pipe Repair')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = screen.getByRole('dialog', { name: 'Plumbing' });
@@ -33,7 +34,7 @@ describe('Modal', () => {
 
   it('closes from its Close button', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    renderWithApp(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Leak & Pipe Repair')).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { useT } from '@/lib/i18n/use-t';
 import { useModalDialog } from './use-modal-dialog';
 
 type ModalProps = {
@@ -7,12 +8,12 @@ type ModalProps = {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** Footer actions, right-aligned. */
+  /** Footer actions, at the end of the line (right; left in Arabic). */
   actions?: ReactNode;
   size?: 'sm' | 'md' | 'lg';
   /** Fades and shrinks the open dialog (300 ms) before its owner closes it. */
   leaving?: boolean;
-  /** `drawer`: a full-height panel that slides in from the left (a menu on small screens). */
+  /** `drawer`: a full-height panel that slides in from the start side, left (right in Arabic): a menu on small screens. */
   variant?: 'center' | 'drawer';
 };
 
@@ -32,6 +33,7 @@ export function Modal({
   leaving = false,
   variant = 'center',
 }: ModalProps) {
+  const t = useT();
   const dialogRef = useModalDialog(open);
   const titleId = useId();
 
@@ -48,7 +50,7 @@ export function Modal({
       }}
       className={`bg-white p-0 text-slate-900 shadow-xl transition duration-300 ${
         variant === 'drawer'
-          ? 'm-0 h-full max-h-none w-80 max-w-[85vw] starting:open:-translate-x-full'
+          ? 'm-0 h-full max-h-none w-80 max-w-[85vw] starting:open:-translate-x-full rtl:starting:open:translate-x-full'
           : `m-auto w-[calc(100%-2rem)] ${widths[size]} rounded-2xl`
       } ${leaving ? 'scale-95 opacity-0' : ''}`}
     >
@@ -62,7 +64,7 @@ export function Modal({
               type="button"
               onClick={onClose}
               className="rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
-              aria-label="Close"
+              aria-label={t('ui.modal.close')}
             >
               <X className="size-5" aria-hidden="true" />
             </button>

@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
 import { RATING_MAX } from '@khidma/shared/constants';
+import { useT } from '@/lib/i18n/use-t';
 
 type StarInputProps = {
   /** What the stars rate, read by screen readers ("Rate AC General Service"). */
@@ -12,6 +13,7 @@ type StarInputProps = {
 
 /** 1 to 5 stars as a radio group: arrows move between stars, and a click or Space chooses. */
 export function StarInput({ label, value, onChange, disabled }: StarInputProps) {
+  const t = useT();
   const name = useId();
   return (
     <fieldset className="flex items-center gap-0.5" disabled={disabled}>
@@ -36,9 +38,7 @@ export function StarInput({ label, value, onChange, disabled }: StarInputProps) 
               className={`size-6 ${filled ? 'fill-amber-400 text-amber-500' : 'text-slate-400'}`}
               aria-hidden="true"
             />
-            <span className="sr-only">
-              {rating} {rating === 1 ? 'star' : 'stars'}
-            </span>
+            <span className="sr-only">{t('ui.starInput.option', { rating })}</span>
           </label>
         );
       })}

@@ -1,4 +1,5 @@
 import { RATING_MAX } from '@khidma/shared/constants';
+import { useT } from '@/lib/i18n/use-t';
 
 type StarsProps = {
   /** 0 to 5; fractions fill part of a star. */
@@ -36,18 +37,23 @@ const FILLED_ROW = row('text-amber-500');
 
 /**
  * A read-only rating as stars out of 5, read by screen readers as "4.5 out of 5 stars". The filled row is the
- * grey row's twin, clipped to the rating's width, so a 4.5 shows four and a half stars.
+ * grey row's twin, clipped to the rating's width from the start side, so a 4.5 shows four and a half stars (filled
+ * from the right in Arabic).
  */
 export function Stars({ rating, className = '' }: StarsProps) {
+  const t = useT();
   const clamped = Math.min(Math.max(rating, 0), RATING_MAX);
   return (
     <span
       role="img"
-      aria-label={`${formatRating(clamped)} out of ${RATING_MAX} stars`}
+      aria-label={t('ui.stars.label', { rating: formatRating(clamped), max: RATING_MAX })}
       className={`relative inline-block shrink-0 ${className}`}
     >
       {EMPTY_ROW}
-      <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: `${(clamped / RATING_MAX) * 100}%` }}>
+      <span
+        className="absolute inset-y-0 start-0 overflow-hidden"
+        style={{ width: `${(clamped / RATING_MAX) * 100}%` }}
+      >
         {FILLED_ROW}
       </span>
     </span>

@@ -1,6 +1,7 @@
 import type { Service } from '@khidma/shared/schemas/catalog';
 import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
 import { useCart } from '../hooks/use-cart';
 import { LoginRequiredModal } from './login-required-modal';
 
@@ -19,6 +20,7 @@ type BookButtonProps = {
  * so a page full of cards has no two buttons with the same name.
  */
 export function BookButton({ service, addLabel, removeLabel, size = 'md', className = '' }: BookButtonProps) {
+  const t = useT();
   const cart = useCart();
   const [loginOpen, setLoginOpen] = useState(false);
   const inCart = cart.has(service._id);
@@ -36,7 +38,7 @@ export function BookButton({ service, addLabel, removeLabel, size = 'md', classN
         size={size}
         className={className}
         onClick={toggle}
-        aria-label={`${label}: ${service.ServiceName}`}
+        aria-label={t('cart.book.named', { action: label, service: service.ServiceName })}
       >
         {label}
       </Button>

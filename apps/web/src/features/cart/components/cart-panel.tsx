@@ -1,16 +1,19 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { formatKD } from '@khidma/shared/money';
 import { buttonClasses } from '@/components/ui/button';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
 import { useCart } from '../hooks/use-cart';
 import { RemoveItemButton } from './remove-item-button';
 
 /**
  * The cart beside the services (spec §2 Cart panel): 'Your Cart' with a count badge, each item with its image,
  * name, price and a remove button, the subtotal (summed in fils by useCart), and 'Proceed to Checkout', which is
- * disabled while the cart is empty.
+ * disabled while the cart is empty. The cart's one error, 'Failed to load cart', is shown in the reader's language.
  */
 export function CartPanel({ className = '' }: { className?: string }) {
+  const t = useT();
+  const { money } = useFormat();
   const { items, count, subtotal, error, remove } = useCart();
   const titleId = useId();
   const empty = count === 0;
@@ -22,23 +25,23 @@ export function CartPanel({ className = '' }: { className?: string }) {
     >
       <div className="flex items-center justify-between gap-3">
         <h2 id={titleId} className="text-lg font-semibold">
-          Your Cart
+          {t('cart.panel.title')}
         </h2>
         <span className="inline-flex min-w-7 items-center justify-center rounded-full bg-brand-700 px-2 py-0.5 text-sm font-semibold text-white">
           {count}
-          <span className="sr-only"> {count === 1 ? 'item' : 'items'}</span>
+          <span className="sr-only"> {t('cart.panel.items', { count })}</span>
         </span>
       </div>
 
       {error ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
+          {t('cart.panel.loadFailed')}
         </p>
       ) : null}
 
       {empty ? (
         <p className="mt-4 rounded-xl border border-dashed border-slate-300 p-5 text-center text-slate-600">
-          Your cart is empty
+          {t('cart.panel.empty')}
         </p>
       ) : (
         <ul className="mt-4 space-y-3">
@@ -54,8 +57,10 @@ export function CartPanel({ className = '' }: { className?: string }) {
                 className="h-12 w-16 shrink-0 rounded-lg object-cover"
               />
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold text-slate-900">{item.ServiceName}</p>
-                <p className="text-sm text-slate-700">{formatKD(item.Price)}</p>
+                <p className="truncate text-sm font-semibold text-slate-900">
+                  <bdi>{item.ServiceName}</bdi>
+                </p>
+                <p className="text-sm text-slate-700">{money(item.Price)}</p>
               </div>
               <RemoveItemButton serviceName={item.ServiceName} onRemove={() => remove(item._id)} />
             </li>
@@ -64,8 +69,8 @@ export function CartPanel({ className = '' }: { className?: string }) {
       )}
 
       <dl className="mt-4 flex justify-between border-t border-slate-100 pt-3 font-semibold">
-        <dt>Subtotal</dt>
-        <dd>{formatKD(subtotal)}</dd>
+        <dt>{t('cart.panel.subtotal')}</dt>
+        <dd>{money(subtotal)}</dd>
       </dl>
 
       {empty ? (
@@ -74,11 +79,11 @@ export function CartPanel({ className = '' }: { className?: string }) {
           aria-disabled="true"
           className={buttonClasses('primary', 'md', 'mt-4 w-full cursor-not-allowed opacity-60')}
         >
-          Proceed to Checkout
+          {t('cart.panel.checkout')}
         </a>
       ) : (
         <Link to="/checkout" className={buttonClasses('primary', 'md', 'mt-4 w-full')}>
-          Proceed to Checkout
+          {t('cart.panel.checkout')}
         </Link>
       )}
     </section>

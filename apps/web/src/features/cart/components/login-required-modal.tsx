@@ -1,29 +1,31 @@
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { useT } from '@/lib/i18n/use-t';
 
 type LoginRequiredModalProps = { open: boolean; onClose: () => void };
 
 /** What a guest sees on Book or Book Now (spec §2 Service card): nothing is added until they log in. */
 export function LoginRequiredModal({ open, onClose }: LoginRequiredModalProps) {
+  const t = useT();
   return (
     <Modal
       open={open}
       onClose={onClose}
-      title="Login Required"
+      title={t('cart.loginRequired.title')}
       size="sm"
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            Continue Browsing
+            {t('cart.loginRequired.continue')}
           </Button>
           <Link to="/auth" className={buttonClasses('primary')}>
-            Go to Login
+            {t('cart.loginRequired.login')}
           </Link>
         </>
       }
     >
-      <p className="text-slate-700">You need to log in to add services to your cart.</p>
+      <p className="text-slate-700">{t('cart.loginRequired.message')}</p>
     </Modal>
   );
 }

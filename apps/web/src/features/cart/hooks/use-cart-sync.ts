@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { useT } from '@/lib/i18n/use-t';
 import { loadCart, removedNoticeSeen } from '../state/cart-slice';
 
 /**
@@ -7,6 +9,8 @@ import { loadCart, removedNoticeSeen } from '../state/cart-slice';
  * and tell the user about services that left the catalogue.
  */
 export function useCartSync() {
+  const t = useT();
+  const { locale } = useLocale();
   const dispatch = useAppDispatch();
   const userId = useAppSelector((state) => state.cart.userId);
   const removed = useAppSelector((state) => state.cart.removed);
@@ -20,9 +24,10 @@ export function useCartSync() {
   useEffect(() => {
     if (!removed.length) return;
     // The toast library loads after the first paint; this notice can wait for it.
-    void import('sonner').then(({ toast }) =>
-      toast.warning(`No longer available and removed from your cart: ${removed.join(', ')}.`),
-    );
+    const services = removed.join(locale === 'ar' ? '، ' : ', ');
+    void import('sonner').then(({ toast }) => toast.warning(t('cart.removedNotice', { services })));
     dispatch(removedNoticeSeen());
+    // Told once, in the language of the moment: a later switch does not tell it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dispatch, removed]);
 }

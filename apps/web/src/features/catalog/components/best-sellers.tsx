@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { BEST_SELLERS_INITIAL } from '@khidma/shared/constants';
 import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
 import { useGetBestSellersQuery } from '../api/get-best-sellers';
 import { SectionFailure } from './section-failure';
 import { ServiceCard } from './service-card';
@@ -8,10 +9,11 @@ import { ServiceCardSkeleton } from './service-card-skeleton';
 
 /** Home's best sellers (spec §2): three at first, 'View all' / 'Show Less' below them when there are more. */
 export function BestSellers() {
+  const t = useT();
   const { data, isLoading, isError, error, refetch } = useGetBestSellersQuery();
   const [expanded, setExpanded] = useState(false);
   if (isError)
-    return <SectionFailure error={error} fallback="Failed to fetch best sellers" onRetry={() => void refetch()} />;
+    return <SectionFailure error={error} fallback={t('catalog.bestSellers.failed')} onRetry={() => void refetch()} />;
   const shown = expanded ? data : data?.slice(0, BEST_SELLERS_INITIAL);
 
   return (
@@ -37,7 +39,7 @@ export function BestSellers() {
             aria-controls="best-sellers-list"
             onClick={() => setExpanded((value) => !value)}
           >
-            {expanded ? 'Show Less' : 'View all'}
+            {expanded ? t('catalog.bestSellers.showLess') : t('catalog.bestSellers.viewAll')}
           </Button>
         </div>
       ) : null}

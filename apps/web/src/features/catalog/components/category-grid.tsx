@@ -1,5 +1,6 @@
 import type { Category } from '@khidma/shared/schemas/catalog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/use-t';
 import { useGetCategoriesQuery } from '../api/get-categories';
 
 const CATEGORY_SKELETONS = 8;
@@ -11,6 +12,7 @@ type CategoryGridProps = {
 
 /** The home page's category grid (spec §2 Home), from srv_category_list. */
 export function CategoryGrid({ onSelect }: CategoryGridProps) {
+  const t = useT();
   const { data: categories, isLoading, isError, refetch } = useGetCategoriesQuery();
 
   if (isLoading) {
@@ -18,7 +20,7 @@ export function CategoryGrid({ onSelect }: CategoryGridProps) {
       <ul
         className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4"
         aria-busy="true"
-        aria-label="Loading categories"
+        aria-label={t('catalog.categories.loading')}
       >
         {Array.from({ length: CATEGORY_SKELETONS }, (_, index) => (
           <li key={index}>
@@ -33,9 +35,9 @@ export function CategoryGrid({ onSelect }: CategoryGridProps) {
   if (isError || !categories) {
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-        Failed to load categories. Please try again.{' '}
+        {t('catalog.categories.failed')}{' '}
         <button type="button" className="font-semibold underline" onClick={() => void refetch()}>
-          Retry
+          {t('catalog.retry')}
         </button>
       </div>
     );
@@ -48,7 +50,7 @@ export function CategoryGrid({ onSelect }: CategoryGridProps) {
           <button
             type="button"
             onClick={() => onSelect(category)}
-            className="group w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-left shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+            className="group w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
           >
             <img
               src={category.Image}
@@ -60,7 +62,7 @@ export function CategoryGrid({ onSelect }: CategoryGridProps) {
               decoding="async"
             />
             <span className="block px-3 py-3 text-center font-semibold text-slate-800 group-hover:text-brand-700">
-              {category.SrvCategoryName}
+              <bdi>{category.SrvCategoryName}</bdi>
             </span>
           </button>
         </li>

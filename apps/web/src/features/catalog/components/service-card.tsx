@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Service } from '@khidma/shared/schemas/catalog';
 import { BookButton } from '@/features/cart/components/book-button';
+import { useT } from '@/lib/i18n/use-t';
 import { serviceDetailPath } from '@/lib/paths';
 import { PriceTag } from './price-tag';
 import { RatingLine } from './rating-line';
@@ -17,9 +18,10 @@ type ServiceCardProps = {
 /**
  * A service (spec §2 Service card): image, name, rating, duration, review count, the struck-through display
  * price, the price, 'View Details →' and the Book / Remove toggle. The card can take focus, so the services
- * list's picker can move to it.
+ * list's picker can move to it. The arrow of 'View Details →' points the way of reading (left in Arabic).
  */
 export function ServiceCard({ service, titleAs: Title = 'h3', eagerImage = false }: ServiceCardProps) {
+  const t = useT();
   const titleId = `service-${service._id}-title`;
   return (
     <article
@@ -39,7 +41,7 @@ export function ServiceCard({ service, titleAs: Title = 'h3', eagerImage = false
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <Title id={titleId} className="font-semibold text-slate-900">
-          {service.ServiceName}
+          <bdi>{service.ServiceName}</bdi>
         </Title>
         <RatingLine service={service} />
         <ServiceDuration time={service.ServiceTime} className="text-sm text-slate-600" />
@@ -47,12 +49,20 @@ export function ServiceCard({ service, titleAs: Title = 'h3', eagerImage = false
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <Link
             to={serviceDetailPath(service._id, service.SrvSubCategoryId)}
-            aria-label={`View Details: ${service.ServiceName}`}
+            aria-label={t('catalog.card.viewDetailsOf', { service: service.ServiceName })}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
-            View Details <span aria-hidden="true">→</span>
+            {t('catalog.card.viewDetails')}{' '}
+            <span aria-hidden="true" className="inline-block rtl:-scale-x-100">
+              →
+            </span>
           </Link>
-          <BookButton service={service} addLabel="Book" removeLabel="Remove" size="sm" />
+          <BookButton
+            service={service}
+            addLabel={t('catalog.card.book')}
+            removeLabel={t('catalog.card.remove')}
+            size="sm"
+          />
         </div>
       </div>
     </article>

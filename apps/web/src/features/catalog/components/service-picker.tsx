@@ -1,5 +1,6 @@
 import type { Service } from '@khidma/shared/schemas/catalog';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useT } from '@/lib/i18n/use-t';
 
 type ServicePickerProps = {
   title: string;
@@ -22,19 +23,22 @@ function goToService(serviceId: string) {
  * ones.
  */
 export function ServicePicker({ title, subtitle, services }: ServicePickerProps) {
+  const t = useT();
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm lg:sticky lg:top-20 lg:flex lg:max-h-[calc(100dvh-6rem)] lg:flex-col">
       {/* The sub-category's name comes with the services: its line is held meanwhile, so the title stays put. */}
-      <p className="min-h-5 text-sm font-medium text-brand-700">{subtitle}</p>
-      <h1 className="text-2xl font-bold break-words text-slate-900">{title}</h1>
+      <p className="min-h-5 text-sm font-medium text-brand-700">
+        <bdi>{subtitle}</bdi>
+      </p>
+      <h1 className="text-2xl font-bold break-words text-slate-900">
+        <bdi>{title}</bdi>
+      </h1>
       <div className="mt-3 flex items-baseline justify-between gap-2 text-sm">
         <p id="service-picker-label" className="font-semibold text-slate-800">
-          Select a service
+          {t('catalog.picker.select')}
         </p>
         {services ? (
-          <p className="text-slate-600">
-            {services.length} {services.length === 1 ? 'option' : 'options'}
-          </p>
+          <p className="text-slate-600">{t('catalog.picker.options', { count: services.length })}</p>
         ) : (
           <Skeleton className="h-4 w-16" />
         )}
@@ -46,9 +50,9 @@ export function ServicePicker({ title, subtitle, services }: ServicePickerProps)
               <button
                 type="button"
                 onClick={() => goToService(service._id)}
-                className="rounded-full border border-slate-200 px-3 py-1.5 text-left text-sm text-slate-800 hover:border-brand-600 hover:bg-brand-50 lg:w-full lg:rounded-lg lg:border-transparent"
+                className="rounded-full border border-slate-200 px-3 py-1.5 text-start text-sm text-slate-800 hover:border-brand-600 hover:bg-brand-50 lg:w-full lg:rounded-lg lg:border-transparent"
               >
-                {service.ServiceName}
+                <bdi>{service.ServiceName}</bdi>
               </button>
             </li>
           ))}

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
+import { useT } from '@/lib/i18n/use-t';
 
 const DISMISSED_KEY = 'signUpBannerDismissed';
 
@@ -26,6 +27,7 @@ function rememberDismissed(): void {
  * browser tab (sessionStorage), so the banner does not come back on every visit to Home.
  */
 export function SignUpBanner() {
+  const t = useT();
   const user = useSessionUser();
   const [dismissed, setDismissed] = useState(readDismissed);
   if (user || dismissed) return null;
@@ -34,9 +36,9 @@ export function SignUpBanner() {
     <div className="bg-accent-400 text-slate-900">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 text-sm">
         <p className="flex-1">
-          Sign up to order your first service.{' '}
+          {t('catalog.banner.text')}{' '}
           <Link to="/auth" className="font-semibold whitespace-nowrap underline underline-offset-2">
-            Sign Up Now
+            {t('catalog.banner.signUp')}
           </Link>
         </p>
         <button
@@ -46,7 +48,7 @@ export function SignUpBanner() {
             setDismissed(true);
           }}
           className="rounded-full p-1.5 hover:bg-black/10"
-          aria-label="Dismiss sign-up banner"
+          aria-label={t('catalog.banner.dismiss')}
         >
           <X className="size-4" aria-hidden="true" />
         </button>

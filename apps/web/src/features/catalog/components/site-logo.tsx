@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import defaultLogo from '@/assets/default-logo.svg';
+import { useT } from '@/lib/i18n/use-t';
 import { useGetLogosQuery } from '../api/get-logos';
 
 const LOGO_WIDTH = 160;
@@ -14,6 +15,7 @@ const LOGO_HEIGHT = 40;
  * It links home and scrolls to the top.
  */
 export function SiteLogo() {
+  const t = useT();
   const { data, isLoading } = useGetLogosQuery();
   const [failed, setFailed] = useState(false);
   const source = data?.[0]?.logo || defaultLogo;
@@ -33,7 +35,7 @@ export function SiteLogo() {
         alt=""
         width={LOGO_WIDTH}
         height={LOGO_HEIGHT}
-        className="h-10 w-40 object-contain object-left"
+        className="h-10 w-40 object-contain object-left rtl:object-right"
         onError={() => setFailed(true)}
       />
     );
@@ -41,7 +43,7 @@ export function SiteLogo() {
   return (
     <Link
       to="/"
-      aria-label="Khidma home"
+      aria-label={t('catalog.logo.home')}
       className="shrink-0 rounded-md"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >

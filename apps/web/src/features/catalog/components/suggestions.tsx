@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n/use-t';
 import { useGetServicesBySubCategoryQuery } from '../api/get-services-by-sub-category';
 import { ServiceCarousel } from './service-carousel';
 
@@ -8,6 +9,7 @@ type SuggestionsProps = { serviceId: string; subCategoryId: string };
  * (SUGGESTIONS_PER_PAGE) on wide screens; hidden when there are none.
  */
 export function Suggestions({ serviceId, subCategoryId }: SuggestionsProps) {
+  const t = useT();
   const { data, isError } = useGetServicesBySubCategoryQuery(subCategoryId);
   const others = data?.filter((service) => service._id !== serviceId);
   if (others?.length === 0) return null;
@@ -15,10 +17,10 @@ export function Suggestions({ serviceId, subCategoryId }: SuggestionsProps) {
   return (
     <section className="mt-12">
       <h2 id="suggestions-title" className="mb-4 text-xl font-bold text-slate-900">
-        Suggetions
+        {t('catalog.suggestions.title')}
       </h2>
       {isError ? (
-        <p className="text-sm text-slate-600">Failed to fetch suggestions</p>
+        <p className="text-sm text-slate-600">{t('catalog.suggestions.failed')}</p>
       ) : (
         <ServiceCarousel labelledBy="suggestions-title" services={others} />
       )}

@@ -1,6 +1,7 @@
 import type { Category } from '@khidma/shared/schemas/catalog';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { AfterPaint } from '@/components/ui/after-paint';
+import { useT } from '@/lib/i18n/use-t';
 import { useGetBestSellersQuery } from '../api/get-best-sellers';
 import { useGetReviewsQuery } from '../api/get-reviews';
 import { useGetTopRatedQuery } from '../api/get-top-rated';
@@ -35,6 +36,7 @@ function PrefetchLowerSections() {
 }
 
 export function HomePage() {
+  const t = useT();
   const [selectedCategory, setSelectedCategory] = useState<Category | null>(null);
 
   return (
@@ -43,7 +45,7 @@ export function HomePage() {
       <HomeHero />
       <section id="categories" aria-labelledby="categories-title" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">
         <h2 id="categories-title" className="mb-6 text-2xl font-bold text-slate-900">
-          Browse by category
+          {t('catalog.home.categories')}
         </h2>
         <CategoryGrid onSelect={setSelectedCategory} />
       </section>
@@ -53,13 +55,21 @@ export function HomePage() {
           <SubCategoryModal category={selectedCategory} onClose={() => setSelectedCategory(null)} />
         </Suspense>
       </AfterPaint>
-      <HomeSection titleId="top-rated-title" title="Top Rated" placeholderClassName="h-[33rem]">
+      <HomeSection titleId="top-rated-title" title={t('catalog.home.topRated')} placeholderClassName="h-[33rem]">
         <TopRated labelledBy="top-rated-title" />
       </HomeSection>
-      <HomeSection titleId="best-sellers-title" title="Best Sellers" placeholderClassName="h-[88rem] sm:h-[30rem]">
+      <HomeSection
+        titleId="best-sellers-title"
+        title={t('catalog.home.bestSellers')}
+        placeholderClassName="h-[88rem] sm:h-[30rem]"
+      >
         <BestSellers />
       </HomeSection>
-      <HomeSection titleId="happy-customers-title" title="Our Happy Customers" placeholderClassName="h-[17rem]">
+      <HomeSection
+        titleId="happy-customers-title"
+        title={t('catalog.home.happyCustomers')}
+        placeholderClassName="h-[17rem]"
+      >
         <HappyCustomers labelledBy="happy-customers-title" />
       </HomeSection>
     </>

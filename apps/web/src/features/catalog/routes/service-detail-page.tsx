@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import type { ApiFailure } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { useGetServiceQuery } from '../api/get-service';
 import { ServiceDetails } from '../components/service-details';
 import { ServiceDetailsSkeleton } from '../components/service-details-skeleton';
@@ -11,12 +12,13 @@ import { Suggestions } from '../components/suggestions';
 const isMissing = (error: unknown) => [400, 404].includes((error as ApiFailure | undefined)?.status ?? -1);
 
 function ServiceNotFound() {
+  const t = useT();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
-      <h1 className="text-2xl font-bold">Service not found</h1>
-      <p className="text-slate-600">This service does not exist or is no longer offered.</p>
+      <h1 className="text-2xl font-bold">{t('catalog.detail.notFound')}</h1>
+      <p className="text-slate-600">{t('catalog.detail.notFoundText')}</p>
       <Link to="/" className={buttonClasses('primary')}>
-        Back to Home
+        {t('catalog.detail.backHome')}
       </Link>
     </section>
   );
@@ -27,6 +29,7 @@ function ServiceNotFound() {
  * 'Suggetions' below. The sub-category in the path lets the suggestions load alongside the service.
  */
 export function ServiceDetailPage() {
+  const t = useT();
   const { serviceId = '', subCategoryId } = useParams();
   const { data: service, isLoading, isError, error, refetch } = useGetServiceQuery(serviceId);
 
@@ -37,9 +40,9 @@ export function ServiceDetailPage() {
   else if (isError || !service)
     main = (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-        <p className="font-semibold">Failed to fetch Services</p>
+        <p className="font-semibold">{t('catalog.detail.failed')}</p>
         <button type="button" className="mt-2 text-sm font-semibold underline" onClick={() => void refetch()}>
-          Retry
+          {t('catalog.retry')}
         </button>
       </div>
     );
@@ -48,7 +51,7 @@ export function ServiceDetailPage() {
   const suggestionsOf = subCategoryId ?? service?.SrvSubCategoryId;
   return (
     <div className="mx-auto grid min-h-dvh max-w-7xl grid-cols-1 content-start items-start gap-6 px-4 py-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-      {service ? <title>{`${service.ServiceName} · Khidma`}</title> : null}
+      {service ? <title>{t('catalog.pageTitle', { name: service.ServiceName })}</title> : null}
       <div className="min-w-0">
         {main}
         {suggestionsOf ? <Suggestions serviceId={serviceId} subCategoryId={suggestionsOf} /> : null}

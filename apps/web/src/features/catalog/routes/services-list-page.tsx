@@ -2,6 +2,7 @@ import { useParams } from 'react-router';
 import { SERVICE_SKELETON_COUNT } from '@khidma/shared/constants';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { failureMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
 import { useGetServicesBySubCategoryQuery } from '../api/get-services-by-sub-category';
 import { ServiceCard } from '../components/service-card';
 import { ServiceCardSkeleton } from '../components/service-card-skeleton';
@@ -16,6 +17,7 @@ const EAGER_IMAGES = 2;
  * screens; the cart panel is hidden on small ones.
  */
 export function ServicesListPage() {
+  const t = useT();
   const { subCategoryId = '', categoryName = '' } = useParams();
   const { data, isLoading, isError, error, refetch } = useGetServicesBySubCategoryQuery(subCategoryId);
 
@@ -25,7 +27,7 @@ export function ServicesListPage() {
       <ul
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
         aria-busy="true"
-        aria-label="Loading services"
+        aria-label={t('catalog.list.loading')}
       >
         {Array.from({ length: SERVICE_SKELETON_COUNT }, (_, index) => (
           <li key={index}>
@@ -37,10 +39,10 @@ export function ServicesListPage() {
   else if (isError || !data)
     content = (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-        <p className="font-semibold">Failed to load services.</p>
-        <p className="mt-1 text-sm">{failureMessage(error, 'Please try again.')}</p>
+        <p className="font-semibold">{t('catalog.list.failed')}</p>
+        <p className="mt-1 text-sm">{failureMessage(error, t('catalog.list.tryAgain'))}</p>
         <button type="button" className="mt-2 text-sm font-semibold underline" onClick={() => void refetch()}>
-          Retry
+          {t('catalog.retry')}
         </button>
       </div>
     );
@@ -57,9 +59,9 @@ export function ServicesListPage() {
 
   return (
     <div className="mx-auto grid min-h-dvh max-w-7xl grid-cols-1 content-start items-start gap-6 px-4 py-8 lg:grid-cols-[15rem_minmax(0,1fr)_20rem]">
-      <title>{`${categoryName} · Khidma`}</title>
+      <title>{t('catalog.pageTitle', { name: categoryName })}</title>
       <ServicePicker title={categoryName} subtitle={data?.[0]?.SrvSubCategoryName} services={data} />
-      <section aria-label="Services">{content}</section>
+      <section aria-label={t('catalog.list.services')}>{content}</section>
       <CartPanel className="max-lg:hidden lg:sticky lg:top-20" />
     </div>
   );

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TERM_MAX_LENGTH } from '@khidma/shared/constants';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useT } from '@/lib/i18n/use-t';
 import { serviceDetailPath } from '@/lib/paths';
 import { useSearchServicesQuery } from '../api/search-services';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
@@ -17,6 +18,7 @@ import { SearchOptions, type SearchOption } from './search-options';
  * click outside closes it too. Choosing a service remembers it and opens its detail page.
  */
 export function SearchBox() {
+  const t = useT();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const recent = useAppSelector((state) => state.searchHistory.items);
@@ -88,27 +90,27 @@ export function SearchBox() {
   };
 
   let status: string | null = null;
-  if (trimmed && searching) status = 'Searching...';
-  else if (trimmed && search.isError) status = searchFailure(search.error);
-  else if (trimmed && !results.length) status = 'No results found';
-  else if (!trimmed && !recent.length) status = 'No recent searches';
+  if (trimmed && searching) status = t('search.searching');
+  else if (trimmed && search.isError) status = searchFailure(search.error, t);
+  else if (trimmed && !results.length) status = t('search.noResults');
+  else if (!trimmed && !recent.length) status = t('search.noRecent');
 
   return (
     <div ref={rootRef} role="search" className="relative w-full">
       <Search
-        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
         aria-hidden="true"
       />
       <input
         ref={inputRef}
         type="text"
         role="combobox"
-        aria-label="Search for services"
+        aria-label={t('search.label')}
         aria-autocomplete="list"
         aria-expanded={open}
         aria-controls={open && options.length ? listboxId : undefined}
         aria-activedescendant={open && active >= 0 ? `${ids}-option-${active}` : undefined}
-        placeholder="Search for services..."
+        placeholder={t('search.placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_TERM_MAX_LENGTH}
@@ -120,7 +122,7 @@ export function SearchBox() {
         onFocus={() => setOpen(true)}
         onClick={() => setOpen(true)}
         onKeyDown={onKeyDown}
-        className="h-11 w-full rounded-lg border border-slate-300 bg-white pr-10 pl-9 text-sm text-slate-900 placeholder:text-slate-500"
+        className="h-11 w-full rounded-lg border border-slate-300 bg-white ps-9 pe-10 text-sm text-slate-900 placeholder:text-slate-500"
       />
       {term ? (
         <button
@@ -129,8 +131,8 @@ export function SearchBox() {
             setTerm('');
             inputRef.current?.focus();
           }}
-          className="absolute top-1/2 right-1.5 -translate-y-1/2 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
-          aria-label="Clear search"
+          className="absolute end-1.5 top-1/2 -translate-y-1/2 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
+          aria-label={t('search.clear')}
         >
           <X className="size-4" aria-hidden="true" />
         </button>
@@ -141,7 +143,7 @@ export function SearchBox() {
           {!trimmed && recent.length ? (
             <div className="flex items-center justify-between px-3 py-1.5">
               <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase" id={`${ids}-recent`}>
-                Recent searches
+                {t('search.recent')}
               </p>
               <button
                 type="button"
@@ -151,7 +153,7 @@ export function SearchBox() {
                 }}
                 className="rounded px-1.5 py-0.5 text-xs font-semibold text-brand-700 hover:bg-brand-50"
               >
-                Clear all
+                {t('search.clearAll')}
               </button>
             </div>
           ) : null}
@@ -161,7 +163,7 @@ export function SearchBox() {
               id={listboxId}
               idPrefix={ids}
               labelledBy={trimmed ? undefined : `${ids}-recent`}
-              label={trimmed ? 'Search results' : undefined}
+              label={trimmed ? t('search.results') : undefined}
               options={options}
               active={active}
               onChoose={choose}
@@ -170,7 +172,7 @@ export function SearchBox() {
         </div>
       ) : null}
       <p className="sr-only" role="status">
-        {open && trimmed && !searching && !search.isError ? `${results.length} results` : ''}
+        {open && trimmed && !searching && !search.isError ? t('search.resultCount', { count: results.length }) : ''}
       </p>
     </div>
   );

@@ -39,8 +39,14 @@ export function SearchOptions({ id, idPrefix, label, labelledBy, options, active
         >
           {recent ? <History className="size-4 shrink-0 text-slate-500" aria-hidden="true" /> : null}
           <span className="min-w-0 flex-1">
-            <span className="block truncate font-medium">{service.ServiceName}</span>
-            {hint ? <span className="block truncate text-xs text-slate-600">{hint}</span> : null}
+            <span className="block truncate font-medium">
+              <bdi>{service.ServiceName}</bdi>
+            </span>
+            {hint ? (
+              <span className="block truncate text-xs text-slate-600">
+                <bdi>{hint}</bdi>
+              </span>
+            ) : null}
           </span>
         </li>
       ))}
