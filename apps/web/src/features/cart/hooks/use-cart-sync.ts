@@ -5,8 +5,9 @@ import { useT } from '@/lib/i18n/use-t';
 import { loadCart, removedNoticeSeen } from '../state/cart-slice';
 
 /**
- * Once per page load: refresh the cart a logged-in user starts from (the cached `cart_{userId}`) from the server,
- * and tell the user about services that left the catalogue.
+ * Once per page load, and again when the reader changes language (the server names the services in it): refresh
+ * the cart a logged-in user starts from (the cached `cart_{userId}`) from the server, and tell the user about
+ * services that left the catalogue.
  */
 export function useCartSync() {
   const t = useT();
@@ -19,7 +20,7 @@ export function useCartSync() {
     if (userId) void dispatch(loadCart(userId));
     // Only the user present at load: a later login loads its cart through the cart listener.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
+  }, [dispatch, locale]);
 
   useEffect(() => {
     if (!removed.length) return;
