@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -76,6 +77,27 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Every visible text of the web comes from the catalogues (useT): none written in JSX, as a child or in a
+    // prop a person reads or hears.
+    files: [`${web}/**/*.tsx`],
+    ignores: [`${web}/**/*.test.tsx`, `${web}/test/**`],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['^(aria-label|aria-description|placeholder|title|alt|label)$'] },
+          // A string passed to a function (a field name, a key, a class) is not shown as it is.
+          callees: { exclude: ['.*'] },
+          // Numbers, punctuation, an email address and the brand are the same in every language.
+          words: { exclude: [/^[\p{N}\p{P}\p{S}\s]*$/u, /^\S+@\S+$/, /^Khidma$/] },
+          message: 'A visible text goes in the catalogues (messages/en.json and ar.json), shown with useT()',
+        },
+      ],
+    },
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
