@@ -44,9 +44,10 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** The API as the tests see it: an envelope's results. */
+/** The API as the tests see it: an envelope's results, in the language the page's browser asks for. */
 export async function apiResults<T>(page: Page, apiPath: string): Promise<T> {
-  const response = await page.request.get(`/api/khidma/${apiPath}`);
+  const languages = await page.evaluate(() => navigator.languages.join(','));
+  const response = await page.request.get(`/api/khidma/${apiPath}`, { headers: { 'accept-language': languages } });
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { results: T }).results;
 }
