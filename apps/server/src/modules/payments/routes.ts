@@ -7,7 +7,7 @@ import { paymentReturnSchema, paymentVerificationSchema, trackIdSchema } from '@
 import { AppError } from '../../errors';
 import { ok, responses } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/session';
-import { getOwnOrder } from '../orders/service';
+import { getOwnOrder } from '../orders/queries';
 import { startCharge, verifyNotification, verifyPayment, type PaymentContext } from './service';
 
 const tags = ['payments'];

@@ -22,7 +22,7 @@ import type { Db, Tx } from '../../db/client';
 import { bookingLines, bookings, payments, users } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { removeServicesFromCart } from '../cart/service';
-import { findOrder, whereReference } from '../orders/service';
+import { findOrder, whereReference } from '../orders/queries';
 
 /**
  * What the payment flow needs from the app. `notificationKey` signs each charge's notificationUrl, so the anonymous
