@@ -6,7 +6,7 @@ import { text } from '@khidma/shared/schemas/fields';
 import { bookingSchema, orderCreateSchema, ordIdSchema } from '@khidma/shared/schemas/order';
 import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser, requireUser } from '../../plugins/session';
-import { paymentContext } from '../payments/routes';
+import { paymentContext } from '../payments/context';
 import { startCharge } from '../payments/service';
 import { createOrder, getOwnOrder, listOrders } from './service';
 

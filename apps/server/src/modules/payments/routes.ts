@@ -1,5 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { hkdfSync } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingSchema, ordIdSchema } from '@khidma/shared/schemas/order';
@@ -8,24 +6,11 @@ import { AppError } from '../../errors';
 import { ok, responses } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/session';
 import { getOwnOrder } from '../orders/queries';
-import { startCharge, verifyNotification, verifyPayment, type PaymentContext } from './service';
+import { paymentContext } from './context';
+import { startCharge, verifyNotification, verifyPayment } from './service';
 
 const tags = ['payments'];
 const params = z.object({ ordId: ordIdSchema });
-
-/** The notification URLs' signing key, derived from the data key: one secret to configure, each key one use. */
-const notificationKeyOf = (dataKey: Buffer) =>
-  Buffer.from(hkdfSync('sha256', dataKey, '', 'khidma payment notification', 32));
-
-export function paymentContext(app: FastifyInstance): PaymentContext {
-  return {
-    db: app.db,
-    gateway: app.paymentGateway,
-    publicUrl: app.config.publicUrl,
-    notificationKey: notificationKeyOf(app.config.dataEncryptionKey),
-    log: app.log,
-  };
-}
 
 /**
  * Online payment (design §3, issue 6): the two return endpoints the payment pages call, the gateway's notification,
