@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import { PAYMENT_TYPE_COD, type OrderStatus } from '@khidma/shared/constants';
+import { PAYMENT_TYPE_COD, PAYMENT_TYPE_ONLINE, type OrderStatus } from '@khidma/shared/constants';
 import { kdToFils } from '@khidma/shared/money';
 import type { Booking, OrderCreate } from '@khidma/shared/schemas/order';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { ownedAddress } from '../addresses/service';
 import { removeServicesFromCart } from '../cart/service';
 import { selectServices, toService } from '../catalog/service';
+import { startCharge, type PaymentContext } from '../payments/service';
 import { checkOperatorMove } from './order-status';
 import { findOrder, getOwnOrder, selectBookings, withLines } from './queries';
 
@@ -131,6 +132,21 @@ export async function createOrder(
     }
     throw error;
   }
+}
+
+/** Places an order; an Online one not yet paid also gets the gateway's charge (its link as paymentLink). */
+export async function placeOrder(
+  payment: PaymentContext,
+  userId: string,
+  input: OrderCreate,
+  idempotencyKey?: string,
+): Promise<Booking> {
+  const order = await createOrder(payment.db, userId, input, idempotencyKey);
+  if (order.paymentType !== PAYMENT_TYPE_ONLINE || order.payment_status === 'PAID') return order;
+  // Online: the gateway's charge, created here so the browser never holds a gateway key (design §3). A retried
+  // request gets the charge the first one made. No link (the gateway failed): the order waits for 'Pay now'.
+  const { link } = await startCharge(payment, userId, order);
+  return link ? { ...order, paymentLink: link } : order;
 }
 
 /**
