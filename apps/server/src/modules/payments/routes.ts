@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingSchema, ordIdSchema } from '@khidma/shared/schemas/order';
 import { paymentReturnSchema, paymentVerificationSchema, trackIdSchema } from '@khidma/shared/schemas/payment';
-import { AppError } from '../../errors';
 import { ok, responses } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/session';
-import { getOwnOrder } from '../orders/queries';
 import { paymentContext } from './context';
-import { startCharge, verifyNotification, verifyPayment } from './service';
+import { chargeOwnOrder, verifyNotification, verifyPayment } from './service';
 
 const tags = ['payments'];
 const params = z.object({ ordId: ordIdSchema });
@@ -89,10 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const order = await getOwnOrder(app.db, user.userId, request.params.ordId);
-      const { link } = await startCharge(paymentContext(app), user.userId, order);
-      if (!link) throw new AppError(502, 'Payment gateway error');
-      return ok({ ...order, paymentLink: link }, 'Payment started');
+      return ok(await chargeOwnOrder(paymentContext(app), user.userId, request.params.ordId), 'Payment started');
     },
   );
 };
