@@ -1,7 +1,9 @@
 // @ts-check
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import boundaries from 'eslint-plugin-boundaries';
 import i18next from 'eslint-plugin-i18next';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -9,12 +11,12 @@ import tseslint from 'typescript-eslint';
 /**
  * Architecture (design §2, §4.1): a web feature imports another feature only through its api/, hooks/ and
  * components/ (never its routes/ or state/); shared UI and lib never import a feature or the app; packages/shared
- * imports no app. Violations fail `npm run lint`.
+ * imports no app; no file imports itself back through others (import cycles), so the app/ that builds the store is
+ * never imported by a feature. Violations fail `npm run lint`.
  */
 const web = 'apps/web/src';
 const elements = [
   { type: 'web-entry', pattern: `${web}/main.tsx`, mode: 'full' },
-  { type: 'store-hooks', pattern: `${web}/app/hooks.ts`, mode: 'full' },
   { type: 'web-app', pattern: `${web}/app/**`, mode: 'full' },
   {
     type: 'feature-public',
@@ -30,6 +32,7 @@ const elements = [
   { type: 'server', pattern: 'apps/server/**', mode: 'full' },
 ];
 const sameFeature = { feature: '${from.feature}' };
+const tsProjects = ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'];
 
 export default tseslint.config(
   {
@@ -108,7 +111,7 @@ export default tseslint.config(
       'import/resolver': {
         typescript: {
           noWarnOnMultipleProjects: true,
-          project: ['apps/web/tsconfig.json', 'apps/server/tsconfig.json', 'packages/shared/tsconfig.json'],
+          project: tsProjects,
         },
       },
     },
@@ -121,15 +124,15 @@ export default tseslint.config(
           rules: [
             {
               from: 'web-entry',
-              allow: ['web-app', 'store-hooks', 'feature-public', 'feature', 'ui', 'lib', 'shared', 'web-asset'],
+              allow: ['web-app', 'feature-public', 'feature', 'ui', 'lib', 'shared', 'web-asset'],
             },
             {
-              from: ['web-app', 'store-hooks'],
-              allow: ['web-app', 'store-hooks', 'feature-public', 'feature', 'ui', 'lib', 'shared', 'web-asset'],
+              from: 'web-app',
+              allow: ['web-app', 'feature-public', 'feature', 'ui', 'lib', 'shared', 'web-asset'],
             },
             {
               from: ['feature-public', 'feature'],
-              allow: [['feature', sameFeature], 'feature-public', 'store-hooks', 'ui', 'lib', 'shared', 'web-asset'],
+              allow: [['feature', sameFeature], 'feature-public', 'ui', 'lib', 'shared', 'web-asset'],
             },
             { from: 'ui', allow: ['ui', 'lib', 'shared', 'web-asset'] },
             { from: 'lib', allow: ['lib', 'shared'] },
@@ -139,5 +142,20 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A cycle makes load order decide what is initialised (an import seen as undefined) and hides which module
+    // depends on which: none in the apps or packages/shared (type-only imports excepted: they vanish at build).
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without these import-x reads only .js files and finds no cycle (as in importX.flatConfigs.typescript).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ noWarnOnMultipleProjects: true, project: tsProjects }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
 );

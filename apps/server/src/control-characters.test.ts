@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from './app';
 import { addresses, servicePartners, users } from './db/schema';
-import { newAccount } from './modules/auth/test-accounts';
+import { newAccount } from './test/accounts';
 import { Agent } from './test/agent';
 import { signedInAgent } from './test/signed-in';
 import { createTestApp } from './test/test-app';

@@ -3,6 +3,7 @@ import { sessionSlice, sessionStorageListener, signedIn, signedOut } from '@/fea
 import { cartListener, cartSlice, cartUserChanged } from '@/features/cart/state/cart-slice';
 import { searchHistoryListener, searchHistorySlice } from '@/features/search/state/search-history-slice';
 import { api } from '@/lib/api';
+import type { StoreState } from '@/lib/store-hooks';
 
 // The cart follows the session: a login loads that user's cart, a logout empties it (spec §4).
 sessionStorageListener.startListening({
@@ -30,5 +31,6 @@ export function createStore() {
 }
 
 export type AppStore = ReturnType<typeof createStore>;
-export type RootState = ReturnType<AppStore['getState']>;
-export type AppDispatch = AppStore['dispatch'];
+/** Fails to compile when the store built here lacks what lib/store-hooks promises the features. */
+type Keeps<Promised, Built extends Promised> = Built;
+export type RootState = Keeps<StoreState, ReturnType<AppStore['getState']>>;

@@ -8,7 +8,7 @@ import { pngImage } from '../../test/images';
 import { multipartBody } from '../../test/multipart';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
-import { AgentAt, newAccount, registered } from './test-accounts';
+import { AgentAt, newAccount, registered } from '../../test/accounts';
 
 const api = Agent.api;
 

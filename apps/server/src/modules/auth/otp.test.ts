@@ -9,7 +9,7 @@ import { Agent } from '../../test/agent';
 import { capturedLogger } from '../../test/log-lines';
 import { PRODUCTION_ENV } from '../../test/production-env';
 import { createTestApp } from '../../test/test-app';
-import { AgentAt, registered } from './test-accounts';
+import { AgentAt, registered } from '../../test/accounts';
 
 const api = Agent.api;
 

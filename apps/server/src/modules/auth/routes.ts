@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,14 +15,21 @@ import {
 } from '@khidma/shared/schemas/auth';
 import { userSchema, type User } from '@khidma/shared/schemas/user';
 import { createSms } from '../../adapters/sms/create-sms';
-import { smsOutbox } from '../../db/schema';
 import { loopbackOnly } from '../../lib/loopback';
 import { ok, responses } from '../../plugins/envelope';
 import { endOtherSessions, endSession, requireSameUser, requireUser, startSession } from '../../plugins/session';
 import { uploaderOf, uploadsOf } from '../uploads/ownership';
 import { sendOtp, verifyOtp } from './otp';
 import { accountLimiter, AUTH_LIMITS, codeTryCounter, limiter } from './rate-limits';
-import { changePassword, logInWithEmail, normalizeEmail, registerUser, updateProfile, type OwnsImage } from './service';
+import {
+  changePassword,
+  logInWithEmail,
+  normalizeEmail,
+  outboxMessages,
+  registerUser,
+  updateProfile,
+  type OwnsImage,
+} from './service';
 
 const tags = ['accounts'];
 
@@ -199,13 +205,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const phone = `${request.query.country_code}${request.query.phone}`;
-        const messages = await app.db
-          .select({ phone: smsOutbox.phone, body: smsOutbox.body, createdAt: smsOutbox.createdAt })
-          .from(smsOutbox)
-          .where(eq(smsOutbox.phone, phone))
-          .orderBy(desc(smsOutbox.createdAt))
-          .limit(20);
-        return ok(messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() })));
+        return ok(await outboxMessages(app.db, phone));
       },
     );
   }

@@ -1,10 +1,10 @@
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, desc, eq, ne, or } from 'drizzle-orm';
 import { AUTH_MESSAGES, type RegisterPayload, type UpdatePasswordPayload } from '@khidma/shared/schemas/auth';
 import type { ProfileForm } from '@khidma/shared/schemas/auth';
 import type { User } from '@khidma/shared/schemas/user';
 import type { Db } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
-import { users } from '../../db/schema';
+import { smsOutbox, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 
@@ -135,4 +135,15 @@ export async function changePassword(db: Db, userId: string, input: UpdatePasswo
     .update(users)
     .set({ passwordHash: await hashPassword(input.password) })
     .where(eq(users.id, userId));
+}
+
+/** The texts the outbox SMS adapter stored for `phone`, newest first (development and e2e only). */
+export async function outboxMessages(db: Db, phone: string) {
+  const messages = await db
+    .select({ phone: smsOutbox.phone, body: smsOutbox.body, createdAt: smsOutbox.createdAt })
+    .from(smsOutbox)
+    .where(eq(smsOutbox.phone, phone))
+    .orderBy(desc(smsOutbox.createdAt))
+    .limit(20);
+  return messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() }));
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,12 +5,10 @@ import { idSchema } from '@khidma/shared/api';
 import { ORDER_STATUSES } from '@khidma/shared/constants';
 import { bookingSchema, ordIdSchema } from '@khidma/shared/schemas/order';
 import { operatorOrderSchema } from '@khidma/shared/schemas/payment';
-import { servicePartners } from '../../db/schema';
 import { badRequest, unauthorized } from '../../errors';
 import { bearerMatcher } from '../../lib/tokens';
 import { ok, responses } from '../../plugins/envelope';
-import { assignPartner, setOrderStatus } from '../orders/service';
-import { orderPayments } from '../payments/service';
+import { approvedPartners, orderPayments, updateOrder } from './service';
 
 const tags = ['operations'];
 
@@ -35,13 +32,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, {
         response: responses(z.array(z.object({ _id: z.string(), name: z.string(), SrvCategoryName: z.string() }))),
       },
     },
-    async () => {
-      const partners = await app.db
-        .select({ _id: servicePartners.id, name: servicePartners.name, SrvCategoryName: servicePartners.categoryName })
-        .from(servicePartners)
-        .where(eq(servicePartners.status, 'approved'));
-      return ok(partners);
-    },
+    async () => ok(await approvedPartners(app.db)),
   );
 
   app.get(
@@ -73,13 +64,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, {
     async (request) => {
       const { servicePartnerId, ordStatus } = request.body;
       if (!servicePartnerId && !ordStatus) throw badRequest('Give a servicePartnerId, an ordStatus, or both.');
-      let order = servicePartnerId ? await assignPartner(app.db, request.params.ordId, servicePartnerId) : undefined;
-      if (ordStatus && order?.ordStatus !== ordStatus) {
-        order = await setOrderStatus(app.db, request.params.ordId, ordStatus);
-        // A completed order counts towards the best sellers.
-        if (ordStatus === 'Completed') app.catalogCache.invalidate();
-      }
-      return ok(order!);
+      return ok(await updateOrder({ db: app.db, catalogCache: app.catalogCache }, request.params.ordId, request.body));
     },
   );
 };

@@ -1,20 +1,20 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import { idSchema } from '@khidma/shared/api';
-import { PAYMENT_TYPE_COD, type OrderStatus } from '@khidma/shared/constants';
-import { filsToKd, kdToFils } from '@khidma/shared/money';
+import { PAYMENT_TYPE_COD, PAYMENT_TYPE_ONLINE, type OrderStatus } from '@khidma/shared/constants';
+import { kdToFils } from '@khidma/shared/money';
 import type { Booking, OrderCreate } from '@khidma/shared/schemas/order';
-import type { Db, Tx } from '../../db/client';
+import type { Db } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { bookingLines, bookings, servicePartners, services, type ServiceSnapshot } from '../../db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { AppError, badRequest, conflict, notFound } from '../../errors';
 import { ownedAddress } from '../addresses/service';
 import { removeServicesFromCart } from '../cart/service';
 import { selectServices, toService } from '../catalog/service';
+import { startCharge, type PaymentContext } from '../payments/service';
 import { checkOperatorMove } from './order-status';
+import { findOrder, getOwnOrder, selectBookings, withLines } from './queries';
 
-type BookingRow = typeof bookings.$inferSelect & { partnerName: string | null };
-type LineRow = typeof bookingLines.$inferSelect;
+export { getOwnOrder };
 
 const ORDER_ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -25,100 +25,11 @@ function newOrderId(): string {
   return id;
 }
 
-function toBooking(row: BookingRow, lines: LineRow[]): Booking {
-  const total = filsToKd(row.totalFils);
-  return {
-    _id: row.id,
-    ordId: row.ordId,
-    ordStatus: row.ordStatus,
-    createdAt: row.createdAt.toISOString(),
-    orderedDate: row.orderedDate.toISOString(),
-    totalPrice: total,
-    TotalPrice: total,
-    paymentType: row.paymentType,
-    payment_status: row.paymentStatus,
-    ServiceAddress: row.addressSnapshot,
-    services_json: lines
-      .sort((a, b) => a.position - b.position)
-      .map((line) => ({
-        serviceDetail: {
-          _id: line.serviceSnapshot._id,
-          ServiceName: line.serviceSnapshot.ServiceName,
-          Price: line.serviceSnapshot.Price,
-          Image: line.serviceSnapshot.Image,
-        },
-        userRating: line.userRating,
-        userReview: line.userReview,
-      })),
-    servicePartnerId: row.servicePartnerId,
-    servicePartnerName: row.partnerName,
-    rating: row.partnerRating,
-    review: row.partnerReview,
-  };
-}
-
-function selectBookings(db: Tx) {
-  return db
-    .select({ ...getTableColumns(bookings), partnerName: servicePartners.name })
-    .from(bookings)
-    .leftJoin(servicePartners, eq(servicePartners.id, bookings.servicePartnerId));
-}
-
-async function withLines(db: Tx, rows: BookingRow[]): Promise<Booking[]> {
-  if (!rows.length) return [];
-  const lines = await db
-    .select()
-    .from(bookingLines)
-    .where(
-      inArray(
-        bookingLines.bookingId,
-        rows.map((row) => row.id),
-      ),
-    )
-    .orderBy(asc(bookingLines.position));
-  return rows.map((row) =>
-    toBooking(
-      row,
-      lines.filter((line) => line.bookingId === row.id),
-    ),
-  );
-}
-
 export async function listOrders(db: Db, userId: string): Promise<Booking[]> {
   const rows = await selectBookings(db)
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
   return withLines(db, rows);
-}
-
-/**
- * The booking a path names: by its _id when the reference is a UUID, else by its ordId. Anything else (36 'a's) is
- * looked up as an ordId and not found, never handed to the uuid column for the database to refuse.
- */
-export function whereReference(reference: string) {
-  return idSchema.safeParse(reference).success ? eq(bookings.id, reference) : eq(bookings.ordId, reference);
-}
-
-/**
- * One booking by its _id or its ordId; 404 when there is none. `lock` (inside a transaction) holds the booking row
- * until the transaction ends, so a change decided on what was read is not raced by another.
- */
-export async function findOrder(
-  db: Tx,
-  reference: string,
-  { lock = false } = {},
-): Promise<Booking & { userId: string }> {
-  const query = selectBookings(db).where(whereReference(reference)).limit(1);
-  const [row] = lock ? await query.for('update', { of: bookings }) : await query;
-  if (!row) throw notFound('Order not found.');
-  const [booking] = await withLines(db, [row]);
-  return { ...booking!, userId: row.userId };
-}
-
-export async function getOwnOrder(db: Tx, userId: string, reference: string): Promise<Booking> {
-  const { userId: owner, ...booking } = await findOrder(db, reference);
-  if (owner !== userId) throw forbidden();
-  return booking;
 }
 
 /**
@@ -221,6 +132,21 @@ export async function createOrder(
     }
     throw error;
   }
+}
+
+/** Places an order; an Online one not yet paid also gets the gateway's charge (its link as paymentLink). */
+export async function placeOrder(
+  payment: PaymentContext,
+  userId: string,
+  input: OrderCreate,
+  idempotencyKey?: string,
+): Promise<Booking> {
+  const order = await createOrder(payment.db, userId, input, idempotencyKey);
+  if (order.paymentType !== PAYMENT_TYPE_ONLINE || order.payment_status === 'PAID') return order;
+  // Online: the gateway's charge, created here so the browser never holds a gateway key (design §3). A retried
+  // request gets the charge the first one made. No link (the gateway failed): the order waits for 'Pay now'.
+  const { link } = await startCharge(payment, userId, order);
+  return link ? { ...order, paymentLink: link } : order;
 }
 
 /**

@@ -1,31 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { hkdfSync } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingSchema, ordIdSchema } from '@khidma/shared/schemas/order';
 import { paymentReturnSchema, paymentVerificationSchema, trackIdSchema } from '@khidma/shared/schemas/payment';
-import { AppError } from '../../errors';
 import { ok, responses } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/session';
-import { getOwnOrder } from '../orders/service';
-import { startCharge, verifyNotification, verifyPayment, type PaymentContext } from './service';
+import { paymentContext } from './context';
+import { chargeOwnOrder, verifyNotification, verifyPayment } from './service';
 
 const tags = ['payments'];
 const params = z.object({ ordId: ordIdSchema });
-
-/** The notification URLs' signing key, derived from the data key: one secret to configure, each key one use. */
-const notificationKeyOf = (dataKey: Buffer) =>
-  Buffer.from(hkdfSync('sha256', dataKey, '', 'khidma payment notification', 32));
-
-export function paymentContext(app: FastifyInstance): PaymentContext {
-  return {
-    db: app.db,
-    gateway: app.paymentGateway,
-    publicUrl: app.config.publicUrl,
-    notificationKey: notificationKeyOf(app.config.dataEncryptionKey),
-    log: app.log,
-  };
-}
 
 /**
  * Online payment (design §3, issue 6): the two return endpoints the payment pages call, the gateway's notification,
@@ -104,10 +87,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      const order = await getOwnOrder(app.db, user.userId, request.params.ordId);
-      const { link } = await startCharge(paymentContext(app), user.userId, order);
-      if (!link) throw new AppError(502, 'Payment gateway error');
-      return ok({ ...order, paymentLink: link }, 'Payment started');
+      return ok(await chargeOwnOrder(paymentContext(app), user.userId, request.params.ordId), 'Payment started');
     },
   );
 };

@@ -22,7 +22,7 @@ import type { Db, Tx } from '../../db/client';
 import { bookingLines, bookings, payments, users } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { removeServicesFromCart } from '../cart/service';
-import { findOrder, whereReference } from '../orders/service';
+import { findOrder, getOwnOrder, whereReference } from '../orders/queries';
 
 /**
  * What the payment flow needs from the app. `notificationKey` signs each charge's notificationUrl, so the anonymous
@@ -271,6 +271,14 @@ async function chargeOfToken(context: PaymentContext, booking: BookingRow, token
     return expected.length === given.length && timingSafeEqual(expected, given);
   };
   return charges.find(matches) ?? null;
+}
+
+/** 'Pay now': the user's order with the link of a charge to pay it; 502 when the gateway gives none. */
+export async function chargeOwnOrder(context: PaymentContext, userId: string, reference: string): Promise<Booking> {
+  const order = await getOwnOrder(context.db, userId, reference);
+  const { link } = await startCharge(context, userId, order);
+  if (!link) throw new AppError(502, 'Payment gateway error');
+  return { ...order, paymentLink: link };
 }
 
 /**

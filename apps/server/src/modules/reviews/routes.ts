@@ -16,13 +16,11 @@ const reviewed = 'Your review has been submitted';
 
 /** The four calls of spec §7: a rating or a review, of a service or of the partner, on a Completed order. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  // A service's overallRating and reviewscount are catalogue data, a partner's rating is not: the catalogue's
-  // cache is emptied only when a service's rating changed.
   const ratings = [
-    ['/serviceRating/:id', 'Rate a service of a completed order', rateService, true],
-    ['/service_partner_Rating/:id', 'Rate the partner of a completed order', ratePartner, false],
+    ['/serviceRating/:id', 'Rate a service of a completed order', rateService],
+    ['/service_partner_Rating/:id', 'Rate the partner of a completed order', ratePartner],
   ] as const;
-  for (const [path, summary, rate, inCatalogue] of ratings) {
+  for (const [path, summary, rate] of ratings) {
     app.put(
       path,
       {
@@ -32,8 +30,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { userId, ordId, rating } = request.body;
         await requireSameUser(request, userId);
-        const changed = await rate(app.db, userId, ordId, request.params.id, rating);
-        if (changed && inCatalogue) app.catalogCache.invalidate();
+        await rate({ db: app.db, catalogCache: app.catalogCache }, userId, ordId, request.params.id, rating);
         return ok(null, rated);
       },
     );

@@ -2,6 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookingLines, bookings, servicePartners, services } from '../../db/schema';
 import { AppError, forbidden, notFound } from '../../errors';
+import type { ResponseCache } from '../catalog/response-cache';
+
+/** What a rating changes: the database, and the catalogue's cached answers when they show it. */
+export type RatingContext = { db: Db; catalogCache: ResponseCache };
 
 /**
  * Ratings and reviews of spec §2 Order details: only the order's owner, only on a Completed order, only for a
@@ -42,15 +46,18 @@ function ratingChange(previous: number | null, rating: number) {
   return { total: rating - (previous ?? 0), count: previous === null ? 1 : 0 };
 }
 
-/** Resolves whether the rating changed (the same rating again changes nothing, in the catalogue neither). */
+/**
+ * A service's overallRating and reviewscount are catalogue data: the catalogue's cache is emptied when the rating
+ * changed (the same rating again changes nothing, in the catalogue neither).
+ */
 export async function rateService(
-  db: Db,
+  { db, catalogCache }: RatingContext,
   userId: string,
   ordId: string,
   serviceId: string,
   rating: number,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  const changed = await db.transaction(async (tx) => {
     const order = await completedOrder(tx, userId, ordId);
     const line = await orderLine(tx, order.id, serviceId);
     if (line.userRating === rating) return false;
@@ -65,6 +72,7 @@ export async function rateService(
       .where(eq(services.id, serviceId));
     return true;
   });
+  if (changed) catalogCache.invalidate();
 }
 
 export async function reviewService(db: Db, userId: string, ordId: string, serviceId: string, review: string) {
@@ -81,15 +89,15 @@ async function assignedPartner(tx: Tx, userId: string, ordId: string, partnerId:
   return order;
 }
 
-/** Resolves whether the rating changed, as rateService. */
+/** A partner's rating is not catalogue data: no cache to empty. */
 export async function ratePartner(
-  db: Db,
+  { db }: RatingContext,
   userId: string,
   ordId: string,
   partnerId: string,
   rating: number,
-): Promise<boolean> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  await db.transaction(async (tx) => {
     const order = await assignedPartner(tx, userId, ordId, partnerId);
     if (order.partnerRating === rating) return false;
     const change = ratingChange(order.partnerRating, rating);

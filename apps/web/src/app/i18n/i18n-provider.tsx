@@ -4,7 +4,7 @@ import { INTL_LOCALES } from '@/lib/i18n/format';
 import { applyLocaleToDocument, rememberLocale, type Locale } from '@/lib/i18n/locale';
 import { LocaleContext } from '@/lib/i18n/locale-context';
 import { api } from '@/lib/api';
-import { useAppDispatch } from '../hooks';
+import { useAppDispatch } from '@/lib/store-hooks';
 import { loadMessages, type Messages } from './catalogue';
 
 export type LoadedLocale = { locale: Locale; messages: Messages };

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import type { User } from '@khidma/shared/schemas/user';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/store-hooks';
 import { api } from '@/lib/api';
 import { signedIn } from '../state/session-slice';
 

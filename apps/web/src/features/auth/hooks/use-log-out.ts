@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useAppDispatch } from '@/app/hooks';
+import { useAppDispatch } from '@/lib/store-hooks';
 import { useLogOutMutation } from '../api/log-out';
 import { signedOut } from '../state/session-slice';
 

@@ -37,3 +37,9 @@ sessionStorageListener.startListening({
     if (user) writeEntry(user);
   },
 });
+
+declare module '@/lib/store-hooks' {
+  interface StoreState {
+    session: SessionState;
+  }
+}

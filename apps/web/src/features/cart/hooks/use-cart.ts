@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { filsToKd, kdToFils } from '@khidma/shared/money';
 import type { Service } from '@khidma/shared/schemas/catalog';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { addToCart, loadCart, removeFromCart } from '../state/cart-slice';
 
 /**

@@ -121,3 +121,9 @@ cartListener.startListening({
     if (userId) void api.dispatch(loadCart(userId));
   },
 });
+
+declare module '@/lib/store-hooks' {
+  interface StoreState {
+    cart: CartState;
+  }
+}

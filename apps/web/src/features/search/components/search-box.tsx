@@ -2,7 +2,7 @@ import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_DEBOUNCE_MS, SEARCH_TERM_MAX_LENGTH } from '@khidma/shared/constants';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useT } from '@/lib/i18n/use-t';
 import { serviceDetailPath } from '@/lib/paths';
 import { useSearchServicesQuery } from '../api/search-services';

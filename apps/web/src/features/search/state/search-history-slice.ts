@@ -46,3 +46,9 @@ searchHistoryListener.startListening({
   predicate: (_action, current, previous) => current.searchHistory !== previous.searchHistory,
   effect: (_action, api) => writeJson(STORAGE_KEYS.searchHistory, api.getState().searchHistory.items),
 });
+
+declare module '@/lib/store-hooks' {
+  interface StoreState {
+    searchHistory: SearchHistoryState;
+  }
+}

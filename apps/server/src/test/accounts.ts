@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { App } from '../../app';
-import { Agent } from '../../test/agent';
+import type { App } from '../app';
+import { Agent } from './agent';
 
 /** The sign-up payload of a fresh user (spec §7 user_register). */
 export function newAccount(overrides: Record<string, string> = {}) {

@@ -1,0 +1,100 @@
+import { eq, getTableColumns, inArray, asc } from 'drizzle-orm';
+import { idSchema } from '@khidma/shared/api';
+import { filsToKd } from '@khidma/shared/money';
+import type { Booking } from '@khidma/shared/schemas/order';
+import type { Tx } from '../../db/client';
+import { bookingLines, bookings, servicePartners } from '../../db/schema';
+import { forbidden, notFound } from '../../errors';
+
+/** Reading orders: the order module's service and the payments module both find an order here. */
+type BookingRow = typeof bookings.$inferSelect & { partnerName: string | null };
+type LineRow = typeof bookingLines.$inferSelect;
+
+function toBooking(row: BookingRow, lines: LineRow[]): Booking {
+  const total = filsToKd(row.totalFils);
+  return {
+    _id: row.id,
+    ordId: row.ordId,
+    ordStatus: row.ordStatus,
+    createdAt: row.createdAt.toISOString(),
+    orderedDate: row.orderedDate.toISOString(),
+    totalPrice: total,
+    TotalPrice: total,
+    paymentType: row.paymentType,
+    payment_status: row.paymentStatus,
+    ServiceAddress: row.addressSnapshot,
+    services_json: lines
+      .sort((a, b) => a.position - b.position)
+      .map((line) => ({
+        serviceDetail: {
+          _id: line.serviceSnapshot._id,
+          ServiceName: line.serviceSnapshot.ServiceName,
+          Price: line.serviceSnapshot.Price,
+          Image: line.serviceSnapshot.Image,
+        },
+        userRating: line.userRating,
+        userReview: line.userReview,
+      })),
+    servicePartnerId: row.servicePartnerId,
+    servicePartnerName: row.partnerName,
+    rating: row.partnerRating,
+    review: row.partnerReview,
+  };
+}
+
+export function selectBookings(db: Tx) {
+  return db
+    .select({ ...getTableColumns(bookings), partnerName: servicePartners.name })
+    .from(bookings)
+    .leftJoin(servicePartners, eq(servicePartners.id, bookings.servicePartnerId));
+}
+
+export async function withLines(db: Tx, rows: BookingRow[]): Promise<Booking[]> {
+  if (!rows.length) return [];
+  const lines = await db
+    .select()
+    .from(bookingLines)
+    .where(
+      inArray(
+        bookingLines.bookingId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(bookingLines.position));
+  return rows.map((row) =>
+    toBooking(
+      row,
+      lines.filter((line) => line.bookingId === row.id),
+    ),
+  );
+}
+
+/**
+ * The booking a path names: by its _id when the reference is a UUID, else by its ordId. Anything else (36 'a's) is
+ * looked up as an ordId and not found, never handed to the uuid column for the database to refuse.
+ */
+export function whereReference(reference: string) {
+  return idSchema.safeParse(reference).success ? eq(bookings.id, reference) : eq(bookings.ordId, reference);
+}
+
+/**
+ * One booking by its _id or its ordId; 404 when there is none. `lock` (inside a transaction) holds the booking row
+ * until the transaction ends, so a change decided on what was read is not raced by another.
+ */
+export async function findOrder(
+  db: Tx,
+  reference: string,
+  { lock = false } = {},
+): Promise<Booking & { userId: string }> {
+  const query = selectBookings(db).where(whereReference(reference)).limit(1);
+  const [row] = lock ? await query.for('update', { of: bookings }) : await query;
+  if (!row) throw notFound('Order not found.');
+  const [booking] = await withLines(db, [row]);
+  return { ...booking!, userId: row.userId };
+}
+
+export async function getOwnOrder(db: Tx, userId: string, reference: string): Promise<Booking> {
+  const { userId: owner, ...booking } = await findOrder(db, reference);
+  if (owner !== userId) throw forbidden();
+  return booking;
+}
