@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { translate } from '../lib/i18n';
 import { errorBody } from './envelope';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -52,6 +53,7 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, { pagePreloads 
       if (links) reply.header('link', links);
       return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
     }
-    return reply.code(404).send(errorBody(404, `Not found: ${request.method} ${request.url.split('?')[0]}`));
+    const route = { method: request.method, path: request.url.split('?')[0]! };
+    return reply.code(404).send(errorBody(404, translate(request.language, 'errors.routeNotFound', route)));
   });
 });

@@ -22,7 +22,7 @@ const tags = ['operations'];
 export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { token }) => {
   const isOperator = bearerMatcher(token);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!isOperator(request.headers.authorization)) throw unauthorized('A valid operator token is required.');
+    if (!isOperator(request.headers.authorization)) throw unauthorized('errors.ops.operatorToken');
   });
 
   app.get(
@@ -72,7 +72,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, {
     },
     async (request) => {
       const { servicePartnerId, ordStatus } = request.body;
-      if (!servicePartnerId && !ordStatus) throw badRequest('Give a servicePartnerId, an ordStatus, or both.');
+      if (!servicePartnerId && !ordStatus) throw badRequest('errors.ops.paymentsFilter');
       let order = servicePartnerId ? await assignPartner(app.db, request.params.ordId, servicePartnerId) : undefined;
       if (ordStatus && order?.ordStatus !== ordStatus) {
         order = await setOrderStatus(app.db, request.params.ordId, ordStatus);

@@ -4,6 +4,7 @@ import { idSchema } from '@khidma/shared/api';
 import { PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import { text } from '@khidma/shared/schemas/fields';
 import { bookingSchema, orderCreateSchema, ordIdSchema } from '@khidma/shared/schemas/order';
+import { translate } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser, requireUser } from '../../plugins/session';
 import { paymentContext } from '../payments/routes';
@@ -62,12 +63,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireSameUser(request, request.body.userId);
       const order = await createOrder(app.db, request.body.userId, request.body, request.headers['idempotency-key']);
       if (order.paymentType !== PAYMENT_TYPE_ONLINE || order.payment_status === 'PAID') {
-        return ok([order], 'Order placed');
+        return ok([order], translate(request.language, 'success.orders.placed'));
       }
       // Online: the gateway's charge, created here so the browser never holds a gateway key (design §3). A retried
       // request gets the charge the first one made. No link (the gateway failed): the order waits for 'Pay now'.
       const { link } = await startCharge(paymentContext(app), request.body.userId, order);
-      return ok([link ? { ...order, paymentLink: link } : order], 'Order placed');
+      return ok([link ? { ...order, paymentLink: link } : order], translate(request.language, 'success.orders.placed'));
     },
   );
 };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { bookingSchema, ordIdSchema } from '@khidma/shared/schemas/order';
 import { paymentReturnSchema, paymentVerificationSchema, trackIdSchema } from '@khidma/shared/schemas/payment';
 import { AppError } from '../../errors';
+import { translate } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/session';
 import { getOwnOrder } from '../orders/service';
@@ -53,7 +54,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: user.userId,
           trackId: request.body?.track_id,
         });
-        return ok(verification, verification.order.payment_status === 'PAID' ? 'Payment Successfull' : 'OK');
+        return ok(
+          verification,
+          verification.order.payment_status === 'PAID' ? translate(request.language, 'success.payments.paid') : 'OK',
+        );
       },
     );
 
@@ -106,8 +110,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       const order = await getOwnOrder(app.db, user.userId, request.params.ordId);
       const { link } = await startCharge(paymentContext(app), user.userId, order);
-      if (!link) throw new AppError(502, 'Payment gateway error');
-      return ok({ ...order, paymentLink: link }, 'Payment started');
+      if (!link) throw new AppError(502, 'errors.payments.gatewayError');
+      return ok({ ...order, paymentLink: link }, translate(request.language, 'success.payments.started'));
     },
   );
 };
