@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '../app';
-import { AppError } from '../errors';
+import { AppError, conflict } from '../errors';
 import { Agent } from '../test/agent';
 import { createTestApp } from '../test/test-app';
 import { ok, responses } from './envelope';
@@ -46,6 +46,12 @@ describe('envelope, error handler, CSRF and rate limits', () => {
         instance.get('/api/khidma/test/conflict', async () => {
           throw new AppError(409, 'Prices changed.', { totalPrice: 'The total is now 12.000 KD' });
         });
+        instance.get('/api/khidma/test/full', async () => {
+          throw conflict('errors.cart.full', { serviceId: 'errors.cart.full' }, { max: 3 });
+        });
+        instance.get('/api/khidma/test/once', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () =>
+          ok(true),
+        );
         instance.get(
           '/api/khidma/test/limited',
           { config: { rateLimit: { max: 2, timeWindow: '1 minute' } } },
@@ -158,6 +164,36 @@ describe('envelope, error handler, CSRF and rate limits', () => {
       payload: { email: 'a@b.co', age: 1 },
     });
     expect(withoutCsrf.json()).toEqual({ code: 403, message: 'رمز الحماية (CSRF) مفقود أو غير صالح.' });
+  });
+
+  it("fills an AppError's values into its message and field messages, in either language", async () => {
+    const english = await app.inject({ method: 'GET', url: '/api/khidma/test/full' });
+    expect(english.json()).toEqual({
+      code: 409,
+      message: 'Your cart can hold at most 3 services.',
+      errors: { serviceId: 'Your cart can hold at most 3 services.' },
+    });
+    const arabic = await app.inject({ method: 'GET', url: '/api/khidma/test/full', cookies: { locale: 'ar' } });
+    expect(arabic.json()).toEqual({
+      code: 409,
+      message: 'يمكن أن تضم سلتك 3 خدمات كحد أقصى.',
+      errors: { serviceId: 'يمكن أن تضم سلتك 3 خدمات كحد أقصى.' },
+    });
+  });
+
+  it('says an unknown path and a rate limit in Arabic too, naming the wait', async () => {
+    const unknown = await app.inject({ method: 'GET', url: '/api/khidma/no_such_thing', cookies: { locale: 'ar' } });
+    expect(unknown.json()).toEqual({ code: 404, message: 'غير موجود: GET /api/khidma/no_such_thing' });
+
+    expect((await app.inject({ method: 'GET', url: '/api/khidma/test/once' })).statusCode).toBe(200);
+    const english = await app.inject({ method: 'GET', url: '/api/khidma/test/once' });
+    expect(english.json()).toEqual({ code: 429, message: 'Too many requests. Please try again in 1 minute.' });
+    const arabic = await app.inject({ method: 'GET', url: '/api/khidma/test/once', cookies: { locale: 'ar' } });
+    expect(arabic.statusCode).toBe(429);
+    expect(arabic.json()).toEqual({
+      code: 429,
+      message: 'طلبات كثيرة جداً. يُرجى المحاولة مرة أخرى بعد دقيقة واحدة.',
+    });
   });
 
   it.each(Object.keys(lostConnections))('answers a lost database connection (%s) with a 503 to retry', async (kind) => {

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { envelopeSchema, errorEnvelopeSchema, type Envelope, type ErrorEnvelope } from '@khidma/shared/api';
 import { isConnectionLoss } from '../db/connection-loss';
 import { AppError, serviceUnavailable } from '../errors';
-import { translate } from '../lib/i18n';
+import { translate, type MessageValues } from '../lib/i18n';
 import { isRedisUnavailable } from './rate-limit';
 
 /** The success body: `{ code: 200, message, results }`. */
@@ -51,15 +51,16 @@ function sendError(
   statusCode: number,
   message: string,
   errors?: Record<string, string>,
+  values?: MessageValues,
 ) {
-  const say = (text: string) => translate(request.language, text);
+  const say = (text: string) => translate(request.language, text, values);
   const fields = errors && Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, say(text)]));
   return reply.code(statusCode).send(errorBody(statusCode, say(message), fields));
 }
 
 function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   if (error.headers) reply.headers(error.headers);
-  return sendError(request, reply, error.statusCode, error.message, error.errors);
+  return sendError(request, reply, error.statusCode, error.message, error.errors, error.values);
 }
 
 /** `/email` -> `email`, `/address/pincode` -> `address.pincode`; a params or query error is named by its key. */

@@ -6,6 +6,8 @@ import { capturedLogger } from '../test/log-lines';
 import { multipartBody } from '../test/multipart';
 import { Agent } from '../test/agent';
 import { createTestApp } from '../test/test-app';
+import { translate } from '../lib/i18n';
+import { retryIn } from './rate-limit';
 import { testRedisUrl } from '../test/test-env';
 
 const UNAVAILABLE = { code: 503, message: 'Service temporarily unavailable. Please try again.' };
@@ -81,5 +83,42 @@ describe.skipIf(!testRedisUrl())('rate limits on a Redis that answers', () => {
     const response = await login(new Agent(app), { 'x-forwarded-for': address });
     expect(response.statusCode).toBe(401);
     expect(await app.redis!.keys(`khidma-rl:*${address}*`)).not.toEqual([]);
+  });
+});
+
+describe("a 429's wait", () => {
+  const say = (language: 'en' | 'ar', milliseconds: number) =>
+    translate(language, 'errors.rateLimit.tooManyRequests', retryIn(milliseconds));
+
+  it("is said in English word for word as @fastify/rate-limit's own `after` said it", () => {
+    const waits: Array<[number, string]> = [
+      [500, '500 ms'],
+      [1_000, '1 second'],
+      [30_000, '30 seconds'],
+      [60_000, '1 minute'],
+      [89_000, '1 minute'],
+      [90_000, '2 minutes'],
+      [3_600_000, '1 hour'],
+      [86_400_000, '1 day'],
+      [3 * 86_400_000, '3 days'],
+    ];
+    for (const [milliseconds, after] of waits) {
+      expect(say('en', milliseconds)).toBe(`Too many requests. Please try again in ${after}.`);
+    }
+  });
+
+  it('is said in Arabic with its plural forms', () => {
+    const waits: Array<[number, string]> = [
+      [1_000, 'ثانية واحدة'],
+      [2_000, 'ثانيتين'],
+      [5_000, '5 ثوانٍ'],
+      [30_000, '30 ثانية'],
+      [120_000, 'دقيقتين'],
+      [3_600_000, 'ساعة واحدة'],
+      [86_400_000, 'يوم واحد'],
+    ];
+    for (const [milliseconds, after] of waits) {
+      expect(say('ar', milliseconds)).toBe(`طلبات كثيرة جداً. يُرجى المحاولة مرة أخرى بعد ${after}.`);
+    }
   });
 });

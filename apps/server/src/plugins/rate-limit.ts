@@ -38,6 +38,24 @@ function logOutages(app: FastifyInstance, redis: Redis) {
   });
 }
 
+const SECOND = 1000;
+const units = [
+  ['year', 365.25 * 24 * 3600 * SECOND],
+  ['day', 24 * 3600 * SECOND],
+  ['hour', 3600 * SECOND],
+  ['minute', 60 * SECOND],
+  ['second', SECOND],
+] as const;
+
+/**
+ * The wait a 429 names, as the catalogue's `{count} {unit}`: the largest unit that fits, rounded, as
+ * @fastify/rate-limit's own English `after` says it ('1 minute', '30 seconds'), so the English stays as it was.
+ */
+export function retryIn(milliseconds: number): { count: number; unit: string } {
+  const [unit, size] = units.find(([, size]) => milliseconds >= size) ?? ['millisecond', 1];
+  return { count: Math.round(milliseconds / size), unit };
+}
+
 /**
  * Rate limits guard what an attacker gains from repeating (design §3): routes opt in with
  * `config: { rateLimit: { max, timeWindow, keyGenerator } }`. Counters live in Redis when REDIS_URL is set, so N
@@ -59,9 +77,12 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     redis,
     nameSpace: 'khidma-rl:',
     allowList: app.config.RATE_LIMIT_ALLOW_LIST,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, `Too many requests. Please try again in ${context.after}.`, undefined, {
-        'retry-after': String(Math.ceil(context.ttl / 1000)),
-      }),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.ceil(context.ttl / 1000);
+      return new AppError(429, 'errors.rateLimit.tooManyRequests', undefined, {
+        headers: { 'retry-after': String(seconds) },
+        values: retryIn(seconds * 1000),
+      });
+    },
   });
 });

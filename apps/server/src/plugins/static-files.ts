@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { NOT_FOUND_TITLE, documentTitle, isPagePath } from '@khidma/shared/pages';
 import { isApiPath, routerPath } from '../lib/api-path';
+import { translate } from '../lib/i18n';
 import { errorBody } from './envelope';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -55,7 +56,8 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, { pagePreloads 
     const pathname = routerPath(request.url);
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (!hasWeb || !isRead || isApiPath(pathname)) {
-      return reply.code(404).send(errorBody(404, `Not found: ${request.method} ${request.url.split('?')[0]}`));
+      const route = { method: request.method, path: request.url.split('?')[0]! };
+      return reply.code(404).send(errorBody(404, translate(request.language, 'errors.routeNotFound', route)));
     }
     reply.header('cache-control', 'no-cache');
     if (!isPagePath(pathname)) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);

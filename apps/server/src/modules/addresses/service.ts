@@ -6,7 +6,7 @@ import { lockUser } from '../../db/user-lock';
 import { conflict, forbidden, notFound } from '../../errors';
 
 /** More saved addresses than this is not a customer's address book. */
-const MAX_ADDRESSES = 50;
+export const MAX_ADDRESSES = 50;
 
 const addressColumns = {
   _id: addresses.id,
@@ -33,7 +33,7 @@ export async function addAddress(db: Db, userId: string, input: AddressCreate): 
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const existing = await tx.$count(addresses, eq(addresses.userId, userId));
-    if (existing >= MAX_ADDRESSES) throw conflict(`You can keep at most ${MAX_ADDRESSES} addresses.`);
+    if (existing >= MAX_ADDRESSES) throw conflict('errors.addresses.limit', undefined, { max: MAX_ADDRESSES });
     const [row] = await tx
       .insert(addresses)
       .values({ ...input, area: input.area ?? '', userId })
@@ -50,7 +50,7 @@ export async function ownedAddress(db: Db, userId: string, addressId: string) {
     .from(addresses)
     .where(eq(addresses.id, addressId))
     .limit(1);
-  if (!row) throw notFound('Address not found.');
+  if (!row) throw notFound('errors.addresses.notFound');
   if (row.userId !== userId) throw forbidden();
   return row;
 }
@@ -62,7 +62,7 @@ export async function updateAddress(db: Db, userId: string, addressId: string, i
     .set({ ...input, area: input.area ?? '' })
     .where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
     .returning(addressColumns);
-  if (!row) throw notFound('Address not found.');
+  if (!row) throw notFound('errors.addresses.notFound');
   return row;
 }
 

@@ -139,6 +139,25 @@ describe('accounts', () => {
   });
 
   describe('login_with_email', () => {
+    it("answers in the reader's language: Arabic with the locale cookie, English by default", async () => {
+      const { account } = await registered(app);
+      const agent = new Agent(app);
+      agent.setCookie('locale', 'ar');
+      const wrong = await agent.post(api('login_with_email'), { email: account.email, password: 'not-the-password' });
+      expect(wrong.json()).toEqual({ code: 401, message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' });
+      const right = await agent.post(api('login_with_email'), { email: account.email, password: account.password });
+      expect(right.json()).toMatchObject({ code: 200, message: 'تم تسجيل الدخول بنجاح' });
+      const inEnglish = await new Agent(app).post(api('login_with_email'), account);
+      expect(inEnglish.json()).toMatchObject({ code: 200, message: 'Logged in successfully' });
+
+      const taken = await agent.post(api('user_register'), newAccount({ email: account.email }));
+      expect(taken.json()).toEqual({
+        code: 409,
+        message: 'يوجد حساب بهذا البريد الإلكتروني مسبقاً.',
+        errors: { email: 'يوجد حساب بهذا البريد الإلكتروني مسبقاً.' },
+      });
+    });
+
     it('logs in with the right password, whatever the email case', async () => {
       const { account, user } = await registered(app);
       const agent = new Agent(app);
@@ -376,6 +395,9 @@ describe('account rate limits', () => {
     const eleventh = await login(agent, 'nobody-11@example.com');
     expect(eleventh.statusCode).toBe(429);
     expect(eleventh.headers['retry-after']).toBeDefined();
+    agent.setCookie('locale', 'ar');
+    const inArabic = await login(agent, 'nobody-12@example.com');
+    expect(inArabic.json()).toEqual({ code: 429, message: 'محاولات كثيرة جداً. يُرجى المحاولة لاحقاً.' });
     // Another address is not held back.
     expect((await login(new AgentAt(app, '10.0.2.2'), 'nobody-12@example.com')).statusCode).toBe(401);
   });

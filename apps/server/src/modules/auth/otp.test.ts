@@ -112,6 +112,18 @@ describe('phone login', () => {
     expect(expired.json().message).toBe('Invalid or expired code. Please try again.');
   });
 
+  it("answers in the reader's language, the code's length filled in", async () => {
+    const { account } = await registered(app);
+    const english = await new Agent(app).post(api('send_otp'), { country_code: '+91', phone: account.phone });
+    expect(english.json().message).toBe('We sent a 4-digit code to your phone.');
+    const agent = new Agent(app);
+    agent.setCookie('locale', 'ar');
+    const sent = await agent.post(api('send_otp'), { country_code: '+91', phone: account.phone });
+    expect(sent.json().message).toBe('أرسلنا إلى هاتفك رمزاً من 4 أرقام.');
+    const wrong = await verify(agent, 'made-up-token', account.phone, '0000');
+    expect(wrong.json()).toEqual({ code: 401, message: 'الرمز غير صحيح أو منتهي الصلاحية. يُرجى المحاولة مرة أخرى.' });
+  });
+
   it('texts the same code again while it lives, so asking again does not end it', async () => {
     const { account } = await registered(app);
     const owner = new Agent(app);

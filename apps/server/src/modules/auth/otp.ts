@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { OTP_LENGTH, OTP_TTL_MS } from '@khidma/shared/constants';
-import { AUTH_MESSAGES, type SendOtpPayload, type VerifyLoginPayload } from '@khidma/shared/schemas/auth';
+import type { SendOtpPayload, VerifyLoginPayload } from '@khidma/shared/schemas/auth';
 import type { User } from '@khidma/shared/schemas/user';
 import type { SmsSender } from '../../adapters/sms/sms';
 import type { Db } from '../../db/client';
@@ -50,7 +50,7 @@ export async function sendOtp(
       await sms.send(`${input.country_code}${input.phone}`, otpMessage(code));
     } catch (error) {
       log.error({ err: error, driver: sms.driver }, 'SMS not sent');
-      throw new AppError(503, 'We could not send the code. Please try again.');
+      throw new AppError(503, 'errors.auth.smsFailed');
     }
   }
   return token;
@@ -102,7 +102,7 @@ export async function verifyOtp(
   input: VerifyLoginPayload,
   codeTry: (challenge: string) => Promise<CodeTry>,
 ): Promise<User> {
-  const wrong = () => unauthorized(AUTH_MESSAGES.wrongCode);
+  const wrong = () => unauthorized('errors.auth.wrongCode');
   if (!token) throw wrong();
   const now = new Date();
   const [challenge] = await db
@@ -119,10 +119,10 @@ export async function verifyOtp(
     .limit(1);
   if (!challenge) throw wrong();
   const attempt = await codeTry(challenge.tokenHash);
-  if (attempt.exceeded) throw unauthorized(AUTH_MESSAGES.codeExhausted);
+  if (attempt.exceeded) throw unauthorized('errors.auth.codeExhausted');
 
   if (!sameCode(decryptSecret(challenge.codeSealed, key), input.otp)) {
-    throw attempt.last ? unauthorized(AUTH_MESSAGES.codeExhausted) : wrong();
+    throw attempt.last ? unauthorized('errors.auth.codeExhausted') : wrong();
   }
   const [used] = await db
     .update(otpChallenges)

@@ -52,8 +52,8 @@ export function limiter(
   return async (request) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new AppError(429, 'Too many attempts. Please try again later.', undefined, {
-        'retry-after': String(result.ttlInSeconds),
+      throw new AppError(429, 'errors.rateLimit.tooManyAttempts', undefined, {
+        headers: { 'retry-after': String(result.ttlInSeconds) },
       });
     }
   };

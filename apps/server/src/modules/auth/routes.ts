@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
+import { OTP_LENGTH } from '@khidma/shared/constants';
 import {
-  AUTH_MESSAGES,
   countryCodeField,
   emailLoginSchema,
   otpChallengeSchema,
@@ -16,6 +16,7 @@ import {
 import { userSchema, type User } from '@khidma/shared/schemas/user';
 import { createSms } from '../../adapters/sms/create-sms';
 import { loopbackOnly } from '../../lib/loopback';
+import { translate, type MessageKey } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
 import { endOtherSessions, endSession, requireSameUser, requireUser, startSession } from '../../plugins/session';
 import { uploaderOf, uploadsOf } from '../uploads/ownership';
@@ -56,9 +57,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   /** A login's answer: the session cookie, and the public user record the browser keeps as `entry`. */
-  const loggedIn = async (reply: FastifyReply, user: User, message = 'Logged in successfully') => {
+  const loggedIn = async (reply: FastifyReply, user: User, message: MessageKey = 'success.auth.loggedIn') => {
     await startSession(app, reply, user._id);
-    return ok(user, message);
+    return ok(user, translate(reply.request.language, message));
   };
 
   const registerLimit = limiter(app, 'register', AUTH_LIMITS.register);
@@ -84,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await registerLimit(request);
       const user = await registerUser(app.db, request.body, await imagesOf(request));
-      return loggedIn(reply, user, 'Registered successfully');
+      return loggedIn(reply, user, 'success.auth.registered');
     },
   );
 
@@ -118,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await sendPerAddress(request);
       await sendPerPhone(request);
       const token = await sendOtp(app.db, sms, app.config.dataEncryptionKey, request.body, request.log);
-      return ok({ token }, AUTH_MESSAGES.codeSent);
+      return ok({ token }, translate(request.language, 'success.auth.codeSent', { digits: OTP_LENGTH }));
     },
   );
 
@@ -147,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'End this session (no session: nothing to do)', response: responses(z.null()) } },
     async (request, reply) => {
       await endSession(app, request, reply);
-      return ok(null, AUTH_MESSAGES.loggedOut);
+      return ok(null, translate(request.language, 'success.auth.loggedOut'));
     },
   );
 
@@ -164,7 +165,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await requireSameUser(request, request.params.userId);
-      return ok(await updateProfile(app.db, userId, request.body, await imagesOf(request)), AUTH_MESSAGES.profileSaved);
+      const user = await updateProfile(app.db, userId, request.body, await imagesOf(request));
+      return ok(user, translate(request.language, 'success.auth.profileSaved'));
     },
   );
 
@@ -182,7 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await requireUser(request);
       await changePassword(app.db, session.userId, request.body);
       await endOtherSessions(app.db, session);
-      return ok(null, AUTH_MESSAGES.passwordUpdated);
+      return ok(null, translate(request.language, 'success.auth.passwordUpdated'));
     },
   );
 

@@ -1,6 +1,5 @@
 import { and, desc, eq, ne, or } from 'drizzle-orm';
-import { AUTH_MESSAGES, type RegisterPayload, type UpdatePasswordPayload } from '@khidma/shared/schemas/auth';
-import type { ProfileForm } from '@khidma/shared/schemas/auth';
+import type { ProfileForm, RegisterPayload, UpdatePasswordPayload } from '@khidma/shared/schemas/auth';
 import type { User } from '@khidma/shared/schemas/user';
 import type { Db } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
@@ -22,8 +21,8 @@ const publicUserColumns = {
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-const phoneTaken = () => conflict(AUTH_MESSAGES.phoneTaken, { phone: AUTH_MESSAGES.phoneTaken });
+const emailTaken = () => conflict('errors.auth.emailTaken', { email: 'errors.auth.emailTaken' });
+const phoneTaken = () => conflict('errors.auth.phoneTaken', { phone: 'errors.auth.phoneTaken' });
 
 /** A write that ran into a taken email or phone (two sign-ups at once), as a 409; anything else as it is. */
 function takenConflict(error: unknown): never {
@@ -35,13 +34,13 @@ function takenConflict(error: unknown): never {
 
 async function checkImage(userImage: string, ownsImage: OwnsImage, current?: string) {
   if (userImage && userImage !== current && !(await ownsImage(userImage))) {
-    throw badRequest(AUTH_MESSAGES.uploadAgain, { userImage: AUTH_MESSAGES.uploadAgain });
+    throw badRequest('errors.auth.uploadAgain', { userImage: 'errors.auth.uploadAgain' });
   }
 }
 
 async function findUser(db: Db, userId: string): Promise<User> {
   const [user] = await db.select(publicUserColumns).from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound('User not found.');
+  if (!user) throw notFound('errors.auth.userNotFound');
   return user;
 }
 
@@ -99,7 +98,7 @@ export async function logInWithEmail(db: Db, input: { email: string; password: s
   const stored = row?.passwordHash.startsWith('$argon2') ? row.passwordHash : undefined;
   decoyHash ??= hashPassword('decoy password that no user has');
   const matches = await verifyPassword(stored ?? (await decoyHash), input.password);
-  if (!row || !stored || !matches) throw unauthorized(AUTH_MESSAGES.wrongCredentials);
+  if (!row || !stored || !matches) throw unauthorized('errors.auth.wrongCredentials');
   const { passwordHash: _hash, ...user } = row;
   return user;
 }
@@ -130,7 +129,7 @@ export async function updateProfile(db: Db, userId: string, input: ProfileForm, 
 /** update_password: only the session's user, named by their own email (else 403). */
 export async function changePassword(db: Db, userId: string, input: UpdatePasswordPayload): Promise<void> {
   const user = await findUser(db, userId);
-  if (normalizeEmail(input.email) !== user.email) throw forbidden('You can change only your own password.');
+  if (normalizeEmail(input.email) !== user.email) throw forbidden('errors.auth.ownPasswordOnly');
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.password) })

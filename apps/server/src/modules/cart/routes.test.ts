@@ -108,4 +108,26 @@ describe('cart', () => {
     }
     expect(await app.db.$count(cartItems, eq(cartItems.userId, userId))).toBe(CART_MAX_ITEMS);
   });
+
+  it("answers in the reader's language: Arabic with the locale cookie, English by default", async () => {
+    const { agent, userId } = await signedInAgent(app);
+    const ids = (
+      await app.db
+        .select({ id: services.id })
+        .from(services)
+        .limit(CART_MAX_ITEMS + 1)
+    ).map((row) => row.id);
+    await app.db.insert(cartItems).values(ids.slice(0, CART_MAX_ITEMS).map((serviceId) => ({ userId, serviceId })));
+    const add = () => agent.post(Agent.api(`cart/${userId}`), { serviceId: ids[CART_MAX_ITEMS] });
+    expect((await add()).json()).toEqual({
+      code: 409,
+      message: `Your cart can hold at most ${CART_MAX_ITEMS} services.`,
+    });
+    agent.setCookie('locale', 'ar');
+    expect((await add()).json()).toEqual({ code: 409, message: `يمكن أن تضم سلتك ${CART_MAX_ITEMS} خدمة كحد أقصى.` });
+    const retired = await agent.post(Agent.api(`cart/${userId}`), {
+      serviceId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(retired.json()).toEqual({ code: 404, message: 'هذه الخدمة لم تعد متاحة.' });
+  });
 });

@@ -35,11 +35,11 @@ export async function addToCart(db: Db, userId: string, serviceId: string, langu
     .from(services)
     .where(eq(services.id, serviceId))
     .limit(1);
-  if (!service?.active) throw notFound('This service is no longer available.');
+  if (!service?.active) throw notFound('errors.cart.serviceUnavailable');
   await db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const count = await tx.$count(cartItems, eq(cartItems.userId, userId));
-    if (count >= CART_MAX_ITEMS) throw conflict(`Your cart can hold at most ${CART_MAX_ITEMS} services.`);
+    if (count >= CART_MAX_ITEMS) throw conflict('errors.cart.full', undefined, { max: CART_MAX_ITEMS });
     await tx.insert(cartItems).values({ userId, serviceId }).onConflictDoNothing();
   });
   return readCart(db, userId, language);

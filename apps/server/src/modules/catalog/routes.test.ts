@@ -132,6 +132,14 @@ describe('catalogue reads', () => {
     expect(malformed.json()).toMatchObject({ code: 400, errors: { categoryId: 'Invalid id' } });
   });
 
+  it("answers an unknown service in the reader's language", async () => {
+    const url = '/api/khidma/services/00000000-0000-4000-8000-000000000000';
+    const english = await app.inject({ method: 'GET', url });
+    expect(english.json()).toEqual({ code: 404, message: 'Service not found' });
+    const arabic = await app.inject({ method: 'GET', url, cookies: { locale: 'ar' } });
+    expect(arabic.json()).toEqual({ code: 404, message: 'الخدمة غير موجودة' });
+  });
+
   it("lists a sub-category's services and finds one service by id", async () => {
     const [category] = (await get('srv_category_list')).json().results;
     const [sub] = (await get(`srv_sub_by_category/${category._id}`)).json().results;

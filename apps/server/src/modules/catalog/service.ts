@@ -29,7 +29,7 @@ export async function listLogos(db: Db): Promise<Logo[]> {
 
 export async function listSubCategories(db: Db, categoryId: string, language: Language): Promise<SubCategory[]> {
   const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
-  if (!category) throw notFound('Category not found');
+  if (!category) throw notFound('errors.catalog.categoryNotFound');
   return db
     .select({
       _id: subCategories.id,
@@ -153,7 +153,7 @@ export async function listServicesBySubCategory(db: Db, subCategoryId: string, l
     .select({ id: subCategories.id })
     .from(subCategories)
     .where(eq(subCategories.id, subCategoryId));
-  if (!subCategory) throw notFound('Sub-category not found');
+  if (!subCategory) throw notFound('errors.catalog.subCategoryNotFound');
   const rows = await selectServices(db)
     .where(and(eq(services.subCategoryId, subCategoryId), eq(services.active, true)))
     .orderBy(asc(services.createdAt), asc(services.id));
@@ -163,7 +163,7 @@ export async function listServicesBySubCategory(db: Db, subCategoryId: string, l
 /** One service; a retired one is still found (orders and carts point at it). */
 export async function getService(db: Db, serviceId: string, language: Language): Promise<Service> {
   const [row] = await selectServices(db).where(eq(services.id, serviceId));
-  if (!row) throw notFound('Service not found');
+  if (!row) throw notFound('errors.catalog.serviceNotFound');
   return toService(row, language);
 }
 

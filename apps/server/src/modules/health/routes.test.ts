@@ -32,6 +32,12 @@ describe('health', () => {
         message: 'Not reachable: database.',
         errors: { database: 'not reachable' },
       });
+      const inArabic = await unreachable.inject({ method: 'GET', url: '/readyz', cookies: { locale: 'ar' } });
+      expect(inArabic.json()).toEqual({
+        code: 503,
+        message: 'لا يمكن الوصول إلى: database.',
+        errors: { database: 'لا يمكن الوصول إليه' },
+      });
     } finally {
       await unreachable.close();
       await unreachable.database.close();

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { translate, type MessageKey, type MessageValues } from '../../lib/i18n';
 import { errorBody, ok, responses } from '../../plugins/envelope';
 
 /** Liveness (the process answers) and readiness (its dependencies answer); a load balancer polls both. */
@@ -24,8 +25,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const down = await unreachableDependencies(app, request.log);
       if (!down.length) return ok({ status: 'ready' as const });
-      const errors = Object.fromEntries(down.map((name) => [name, 'not reachable']));
-      return reply.code(503).send(errorBody(503, `Not reachable: ${down.join(', ')}.`, errors));
+      const say = (key: MessageKey, values?: MessageValues) => translate(request.language, key, values);
+      const errors = Object.fromEntries(down.map((name) => [name, say('errors.health.unreachable')]));
+      return reply
+        .code(503)
+        .send(errorBody(503, say('errors.health.notReachable', { names: down.join(', ') }), errors));
     },
   );
 };

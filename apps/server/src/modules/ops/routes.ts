@@ -19,7 +19,7 @@ const tags = ['operations'];
 export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, { token }) => {
   const isOperator = bearerMatcher(token);
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (!isOperator(request.headers.authorization)) throw unauthorized('A valid operator token is required.');
+    if (!isOperator(request.headers.authorization)) throw unauthorized('errors.ops.operatorToken');
   });
 
   app.get(
@@ -63,7 +63,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ token: string }> = async (app, {
     },
     async (request) => {
       const { servicePartnerId, ordStatus } = request.body;
-      if (!servicePartnerId && !ordStatus) throw badRequest('Give a servicePartnerId, an ordStatus, or both.');
+      if (!servicePartnerId && !ordStatus) throw badRequest('errors.ops.paymentsFilter');
       return ok(await updateOrder({ db: app.db, catalogCache: app.catalogCache }, request.params.ordId, request.body));
     },
   );

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@khidma/shared/constants';
+import type { MessageKey, MessageValues } from '../../lib/i18n';
 
 /**
  * Who moves an order, and where to (docs/api.md, "Order statuses"). The customer creates it; the payment flow moves
@@ -10,23 +11,25 @@ const CANCELLABLE: readonly string[] = ['Pending', 'Open', 'Accepted', 'Travelin
 /** From Accepted on, the order has a partner. */
 const NEEDS_PARTNER: readonly string[] = VISIT_STEPS.slice(1);
 
-export type StatusCheck = { ok: true } | { ok: false; reason: string };
+export type StatusCheck = { ok: true } | { ok: false; reason: MessageKey; values?: MessageValues };
 
 export function checkOperatorMove(from: string, to: OrderStatus, hasPartner: boolean): StatusCheck {
-  if (from === to) return { ok: false, reason: `The order is already ${to}.` };
+  if (from === to) return { ok: false, reason: 'errors.orders.alreadyInStatus', values: { status: to } };
   if (to === 'Cancelled') {
-    return CANCELLABLE.includes(from) ? { ok: true } : { ok: false, reason: `A ${from} order cannot be cancelled.` };
+    return CANCELLABLE.includes(from)
+      ? { ok: true }
+      : { ok: false, reason: 'errors.orders.cannotCancel', values: { status: from } };
   }
   if (to === 'Pending' || from === 'Pending') {
-    return { ok: false, reason: 'Only the payment moves an order out of Pending.' };
+    return { ok: false, reason: 'errors.orders.onlyPaymentLeavesPending' };
   }
   const fromStep = VISIT_STEPS.indexOf(from as (typeof VISIT_STEPS)[number]);
   const toStep = VISIT_STEPS.indexOf(to as (typeof VISIT_STEPS)[number]);
   if (fromStep < 0 || toStep < 0 || toStep < fromStep) {
-    return { ok: false, reason: `An order cannot move from ${from} to ${to}.` };
+    return { ok: false, reason: 'errors.orders.cannotMove', values: { from, to } };
   }
   if (NEEDS_PARTNER.includes(to) && !hasPartner) {
-    return { ok: false, reason: 'Assign a partner before the order moves on.' };
+    return { ok: false, reason: 'errors.orders.partnerFirst' };
   }
   return { ok: true };
 }

@@ -88,7 +88,7 @@ export async function findOrder(
 ): Promise<Booking & { userId: string }> {
   const query = selectBookings(db).where(whereReference(reference)).limit(1);
   const [row] = lock ? await query.for('update', { of: bookings }) : await query;
-  if (!row) throw notFound('Order not found.');
+  if (!row) throw notFound('errors.orders.notFound');
   const [booking] = await withLines(db, [row]);
   return { ...booking!, userId: row.userId };
 }

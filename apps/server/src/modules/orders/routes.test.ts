@@ -316,4 +316,59 @@ describe('orders, ratings and reviews', () => {
     });
     expect(partners.json().results).toEqual([expect.objectContaining({ _id: partnerId, name: 'Khidma Home Experts' })]);
   });
+
+  it("answers customers and operators in the reader's language, a status named in Arabic", async () => {
+    const who = await customer();
+    who.agent.setCookie('locale', 'ar');
+    const changed = await who.agent.post(Agent.api('odm/srv_booking'), { ...orderBody(who), totalPrice: 0.5 });
+    expect(changed.json()).toEqual({
+      code: 409,
+      message: 'تغيّرت الأسعار منذ أن أضفت هذه الخدمات. يُرجى مراجعة سلتك والمحاولة مرة أخرى.',
+    });
+    const placed = await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who));
+    expect(placed.json()).toMatchObject({ code: 200, message: 'تم تقديم الطلب' });
+    const order = placed.json().results[0];
+    const serviceId = catalogue[0]!.id;
+    const early = await who.agent.put(Agent.api(`serviceRating/${serviceId}`), {
+      userId: who.userId,
+      ordId: order.ordId,
+      rating: 4,
+    });
+    expect(early.json()).toEqual({ code: 409, message: 'لا يمكنك التقييم والمراجعة إلا لطلب مكتمل.' });
+
+    const operator = (body: Record<string, string>, locale?: string) =>
+      app.inject({
+        method: 'PUT',
+        url: Agent.api(`ops/orders/${order.ordId}`),
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+        cookies: locale ? { locale } : {},
+        payload: body,
+      });
+    expect((await operator({ ordStatus: 'Open' })).json()).toEqual({
+      code: 409,
+      message: 'The order is already Open.',
+    });
+    expect((await operator({ ordStatus: 'Open' }, 'ar')).json()).toEqual({
+      code: 409,
+      message: 'حالة الطلب «جديد» بالفعل.',
+    });
+    await operator({ servicePartnerId: partnerId });
+    await operator({ ordStatus: 'Completed' });
+    expect((await operator({ ordStatus: 'Cancelled' })).json().message).toBe('A Completed order cannot be cancelled.');
+    expect((await operator({ ordStatus: 'Cancelled' }, 'ar')).json().message).toBe('لا يمكن إلغاء طلب حالته «مكتمل».');
+
+    const rated = await who.agent.put(Agent.api(`serviceRating/${serviceId}`), {
+      userId: who.userId,
+      ordId: order.ordId,
+      rating: 4,
+    });
+    expect(rated.json()).toMatchObject({ code: 200, message: 'تم إرسال تقييمك' });
+    const noToken = await app.inject({
+      method: 'PUT',
+      url: Agent.api(`ops/orders/${order.ordId}`),
+      cookies: { locale: 'ar' },
+      payload: { ordStatus: 'Completed' },
+    });
+    expect(noToken.json()).toEqual({ code: 401, message: 'يلزم رمز مشغّل صالح.' });
+  });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
 import { text } from '@khidma/shared/schemas/fields';
 import { bookingSchema, orderCreateSchema, ordIdSchema } from '@khidma/shared/schemas/order';
+import { translate } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser, requireUser } from '../../plugins/session';
 import { paymentContext } from '../payments/context';
@@ -64,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         request.headers['idempotency-key'],
       );
-      return ok([order], 'Order placed');
+      return ok([order], translate(request.language, 'success.orders.placed'));
     },
   );
 };

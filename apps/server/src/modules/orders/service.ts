@@ -6,7 +6,7 @@ import type { Booking, OrderCreate } from '@khidma/shared/schemas/order';
 import type { Db } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { bookingLines, bookings, servicePartners, services, type ServiceSnapshot } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { ownedAddress } from '../addresses/service';
 import { removeServicesFromCart } from '../cart/service';
 import { selectServices, toService } from '../catalog/service';
@@ -53,7 +53,7 @@ export async function createOrder(
   }
 
   const serviceIds = input.services_json.map((line) => line.serviceId);
-  if (new Set(serviceIds).size !== serviceIds.length) throw badRequest('A service appears twice in the order.');
+  if (new Set(serviceIds).size !== serviceIds.length) throw badRequest('errors.orders.duplicateService');
 
   try {
     const bookingId = await db.transaction(async (tx) => {
@@ -63,7 +63,7 @@ export async function createOrder(
 
       const unavailable = input.services_json.filter((line) => !byId.get(line.serviceId)?.active);
       if (unavailable.length) {
-        throw conflict('Some services in your cart are no longer available. Please review your cart.');
+        throw conflict('errors.orders.servicesUnavailable');
       }
       const lines = input.services_json.map((line, position) => {
         // The snapshot is the order's record, kept in the catalogue's first language whoever placed it.
@@ -72,7 +72,7 @@ export async function createOrder(
       });
       const totalFils = lines.reduce((sum, line) => sum + line.priceFils, 0);
       if (totalFils !== kdToFils(input.totalPrice) || lines.some((line) => line.priceFils !== line.clientFils)) {
-        throw conflict('Prices have changed since you added these services. Please review your cart and try again.');
+        throw conflict('errors.orders.pricesChanged');
       }
 
       const isCod = input.paymentType === PAYMENT_TYPE_COD;
@@ -157,7 +157,7 @@ export async function setOrderStatus(db: Db, reference: string, status: OrderSta
   return db.transaction(async (tx) => {
     const { userId: _owner, ...order } = await findOrder(tx, reference, { lock: true });
     const check = checkOperatorMove(order.ordStatus, status, order.servicePartnerId !== null);
-    if (!check.ok) throw new AppError(409, check.reason);
+    if (!check.ok) throw conflict(check.reason, undefined, check.values);
     await tx.update(bookings).set({ ordStatus: status }).where(eq(bookings.id, order._id));
     if (status === 'Completed') {
       const ids = order.services_json.map((line) => line.serviceDetail._id);
@@ -175,15 +175,15 @@ export async function assignPartner(db: Db, reference: string, partnerId: string
   return db.transaction(async (tx) => {
     const { userId: _owner, ...order } = await findOrder(tx, reference, { lock: true });
     if (['Completed', 'Cancelled', 'Pending'].includes(order.ordStatus)) {
-      throw new AppError(409, `A ${order.ordStatus} order cannot be assigned.`);
+      throw conflict('errors.orders.cannotAssign', undefined, { status: order.ordStatus });
     }
     const [partner] = await tx
       .select({ id: servicePartners.id, name: servicePartners.name, status: servicePartners.status })
       .from(servicePartners)
       .where(eq(servicePartners.id, partnerId))
       .limit(1);
-    if (!partner) throw notFound('Partner not found.');
-    if (partner.status !== 'approved') throw new AppError(409, 'Only an approved partner can take orders.');
+    if (!partner) throw notFound('errors.orders.partnerNotFound');
+    if (partner.status !== 'approved') throw conflict('errors.orders.partnerNotApproved');
     const ordStatus = order.ordStatus === 'Open' ? 'Accepted' : order.ordStatus;
     await tx.update(bookings).set({ servicePartnerId: partner.id, ordStatus }).where(eq(bookings.id, order._id));
     return { ...order, ordStatus, servicePartnerId: partner.id, servicePartnerName: partner.name };

@@ -284,6 +284,40 @@ describe('servicesPartner_add', () => {
     expect((await apply(body)).statusCode).toBe(400);
   });
 
+  it("answers in the reader's language", async () => {
+    const stranger = new Agent(app);
+    stranger.setCookie('locale', 'ar');
+    const foreign = await apply(application({ email: 'arabic@example.com', phone: '9000000004' }), stranger);
+    expect(foreign.json()).toEqual({
+      code: 400,
+      message: 'بعض الملفات لم تُرفع عبر هذا الموقع.',
+      errors: {
+        'contact_details.Photo': 'يُرجى رفع الملف مرة أخرى.',
+        'contact_details.IdProof': 'يُرجى رفع الملف مرة أخرى.',
+        'skill_details.skillCertificate': 'يُرجى رفع الملف مرة أخرى.',
+      },
+    });
+
+    applicant.setCookie('locale', 'ar');
+    try {
+      const wrongSub = application({ email: 'arabic@example.com', phone: '9000000004' });
+      wrongSub.skill_details.SrvSubCategoryId = otherCategorySubId;
+      expect((await apply(wrongSub)).json()).toEqual({
+        code: 400,
+        message: 'يُرجى اختيار فئة وفئة فرعية من القائمة.',
+        errors: { 'skill_details.SrvSubCategoryId': 'الفئة الفرعية مطلوبة' },
+      });
+      expect((await apply(application())).json()).toEqual({
+        code: 409,
+        message: 'يوجد طلب انضمام بهذا البريد الإلكتروني أو رقم الهاتف مسبقاً.',
+      });
+      const received = await apply(application({ email: 'arabic@example.com', phone: '9000000004' }));
+      expect(received.json()).toMatchObject({ code: 200, message: 'تم استلام طلب الانضمام' });
+    } finally {
+      applicant.setCookie('locale', 'en');
+    }
+  });
+
   it('limits applications per address', async () => {
     const limited = await createTestApp({ seed: true, env: { UPLOADS_DIR: dir } });
     try {

@@ -1,6 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { PartnerApplication, PartnerApplicationResult } from '@khidma/shared/schemas/partner';
-import { PARTNER_MESSAGES } from '@khidma/shared/schemas/partner';
 import type { Db } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { categories, servicePartners, subCategories } from '../../db/schema';
@@ -9,7 +8,7 @@ import { hashPassword } from '../../lib/password';
 import { encryptSecret } from '../../lib/secret-box';
 import type { OwnsUpload } from '../uploads/ownership';
 
-const UPLOAD_AGAIN = 'Please upload the file again.';
+const UPLOAD_AGAIN = 'errors.partners.uploadAgain';
 
 /**
  * The category and sub-category the applicant chose, by id (the schema checked both are ids); their names come from
@@ -22,8 +21,8 @@ async function resolveSkill(db: Db, categoryId: string, subCategoryId: string) {
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
     .where(and(eq(subCategories.id, subCategoryId), eq(categories.id, categoryId)));
   if (!row) {
-    throw badRequest('Please choose a category and a subcategory from the list.', {
-      'skill_details.SrvSubCategoryId': 'Subcategory is required',
+    throw badRequest('errors.partners.chooseFromList', {
+      'skill_details.SrvSubCategoryId': 'errors.partners.subCategoryRequired',
     });
   }
   return row;
@@ -48,7 +47,7 @@ export async function addPartnerApplication(
   if (!(await options.ownsUpload(skill.skillCertificate))) {
     fileErrors['skill_details.skillCertificate'] = UPLOAD_AGAIN;
   }
-  if (Object.keys(fileErrors).length) throw badRequest('Some files were not uploaded through this site.', fileErrors);
+  if (Object.keys(fileErrors).length) throw badRequest('errors.partners.foreignFiles', fileErrors);
 
   const names = await resolveSkill(db, skill.SrvCategoryId, skill.SrvSubCategoryId);
   const email = contact.Email.toLowerCase();
@@ -63,7 +62,7 @@ export async function addPartnerApplication(
       ),
     )
     .limit(1);
-  if (existing.length) throw conflict(PARTNER_MESSAGES.alreadyApplied);
+  if (existing.length) throw conflict('errors.partners.alreadyApplied');
 
   const values = {
     name: contact.Name,
@@ -100,7 +99,7 @@ export async function addPartnerApplication(
     return { _id: row.id, status: 'pending_review' };
   } catch (error) {
     // Two applications racing past the check above: the unique indexes decide.
-    if (violatedUniqueIndex(error) !== undefined) throw conflict(PARTNER_MESSAGES.alreadyApplied);
+    if (violatedUniqueIndex(error) !== undefined) throw conflict('errors.partners.alreadyApplied');
     throw error;
   }
 }

@@ -374,6 +374,22 @@ describe('online payment', () => {
     expect(ok.json().results.order.payment_status).toBe('PAID');
   });
 
+  it("answers in the reader's language: the payment's success, and a paid order's refusal", async () => {
+    const who = await customer();
+    const order = await onlineOrder(who);
+    const { trackId } = await choose(order.paymentLink!, 'pay');
+    who.agent.setCookie('locale', 'ar');
+    const paid = await who.agent.put(Agent.api(`odm/payment_status_success/${order.ordId}`), { track_id: trackId });
+    expect(paid.json()).toMatchObject({ code: 200, message: 'تم الدفع بنجاح' });
+    const again = await who.agent.post(Agent.api(`odm/payment_charge/${order.ordId}`));
+    expect(again.json()).toEqual({ code: 409, message: 'تم دفع هذا الطلب مسبقاً.' });
+    who.agent.setCookie('locale', 'en');
+    const inEnglish = await who.agent.put(Agent.api(`odm/payment_status_success/${order.ordId}`), {});
+    expect(inEnglish.json()).toMatchObject({ code: 200, message: 'Payment Successfull' });
+    const refusedInEnglish = await who.agent.post(Agent.api(`odm/payment_charge/${order.ordId}`));
+    expect(refusedInEnglish.json()).toEqual({ code: 409, message: 'This order is already paid.' });
+  });
+
   it("refuses another user's order (403) and a COD order (409)", async () => {
     const who = await customer();
     const stranger = await customer();

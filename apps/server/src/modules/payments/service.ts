@@ -21,6 +21,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { bookingLines, bookings, payments, users } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
+import { translate, type MessageKey } from '../../lib/i18n';
 import { removeServicesFromCart } from '../cart/service';
 import { findOrder, getOwnOrder, whereReference } from '../orders/queries';
 
@@ -38,8 +39,6 @@ export type PaymentContext = {
 
 type BookingRow = typeof bookings.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
-
-const GATEWAY_UNAVAILABLE = 'The payment gateway could not be reached. Please try again.';
 
 /** Results that are not an outcome yet: the attempt may still be captured. */
 const UNSETTLED_RESULTS = new Set(['', 'PENDING', 'INITIATED', 'IN PROGRESS', 'PROCESSING']);
@@ -105,9 +104,9 @@ async function state(db: Tx, bookingId: string, payment: PaymentRow | null, veri
 async function onlineOrder(db: Tx, reference: string, userId: string | null, lock = false): Promise<BookingRow> {
   const query = db.select().from(bookings).where(whereReference(reference)).limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound('Order not found.');
+  if (!row) throw notFound('errors.orders.notFound');
   if (userId !== null && row.userId !== userId) throw forbidden();
-  if (row.paymentType !== PAYMENT_TYPE_ONLINE) throw conflict('This order is paid in cash on delivery.');
+  if (row.paymentType !== PAYMENT_TYPE_ONLINE) throw conflict('errors.payments.cashOnDelivery');
   return row;
 }
 
@@ -152,8 +151,8 @@ export async function startCharge(
   const prepared = await db.transaction(
     async (tx): Promise<{ open: PaymentRow } | { booking: BookingRow; payment: PaymentRow }> => {
       const booking = await onlineOrder(tx, order._id, userId, true);
-      if (booking.paymentStatus === 'PAID') throw conflict('This order is already paid.');
-      if (booking.ordStatus === 'Cancelled') throw conflict('This order was cancelled.');
+      if (booking.paymentStatus === 'PAID') throw conflict('errors.payments.alreadyPaid');
+      if (booking.ordStatus === 'Cancelled') throw conflict('errors.payments.cancelled');
       const open = await payableCharge(tx, booking.id);
       return open ? { open } : { booking, payment: await insertCharge(tx, booking) };
     },
@@ -277,7 +276,7 @@ async function chargeOfToken(context: PaymentContext, booking: BookingRow, token
 export async function chargeOwnOrder(context: PaymentContext, userId: string, reference: string): Promise<Booking> {
   const order = await getOwnOrder(context.db, userId, reference);
   const { link } = await startCharge(context, userId, order);
-  if (!link) throw new AppError(502, 'Payment gateway error');
+  if (!link) throw new AppError(502, 'errors.payments.gatewayError');
   return { ...order, paymentLink: link };
 }
 
@@ -307,7 +306,7 @@ export async function verifyNotification(
   const booking = await onlineOrder(context.db, reference, null);
   if (!(await chargeOfToken(context, booking, token))) {
     context.log.warn({ ordId: booking.ordId }, 'payment notification refused: not a charge of ours');
-    throw notFound('No such payment.');
+    throw notFound('errors.payments.noSuchPayment');
   }
   return verifyAttempt(context, booking, trackId);
 }
@@ -327,7 +326,7 @@ async function verifyAttempt(
 ): Promise<PaymentVerification> {
   const { db, gateway, log } = context;
   const [known] = await db.select().from(payments).where(eq(payments.trackId, trackId)).limit(1);
-  if (known && known.bookingId !== booking.id) throw conflict('This payment is for another order.');
+  if (known && known.bookingId !== booking.id) throw conflict('errors.payments.otherOrder');
   if (known?.verifiedAt) return state(db, booking.id, known, true);
 
   let transaction: GatewayTransaction;
@@ -335,9 +334,9 @@ async function verifyAttempt(
     transaction = await gateway.getPaymentStatus(trackId);
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
-    if (error.reason === 'not-found') throw conflict('The payment gateway has no such payment.');
+    if (error.reason === 'not-found') throw conflict('errors.payments.gatewayNoSuchPayment');
     log.error({ err: error, ordId: booking.ordId, trackId }, 'payment status check failed');
-    throw new AppError(502, GATEWAY_UNAVAILABLE);
+    throw new AppError(502, 'errors.payments.gatewayUnavailable');
   }
   checkTransaction(booking, trackId, transaction, log);
 
@@ -386,21 +385,21 @@ function checkTransaction(
   transaction: GatewayTransaction,
   log: FastifyBaseLogger,
 ) {
-  const refuse = (message: string, detail: Record<string, unknown>) => {
-    log.warn({ ordId: booking.ordId, trackId, ...detail }, `payment refused: ${message}`);
+  const refuse = (message: MessageKey, detail: Record<string, unknown>) => {
+    log.warn({ ordId: booking.ordId, trackId, ...detail }, `payment refused: ${translate('en', message)}`);
     return conflict(message);
   };
   if (transaction.track_id && transaction.track_id !== trackId) {
-    throw refuse('The payment gateway answered about another payment.', { answered: transaction.track_id });
+    throw refuse('errors.payments.otherPayment', { answered: transaction.track_id });
   }
   if (transaction.requested_order_id !== booking.ordId) {
-    throw refuse('This payment is for another order.', { requestedOrderId: transaction.requested_order_id });
+    throw refuse('errors.payments.otherOrder', { requestedOrderId: transaction.requested_order_id });
   }
   if (transaction.result.trim().toUpperCase() !== 'CAPTURED') return;
   const paidFils = amountToFils(transaction.total_price);
   const currency = transaction.currency_type || CURRENCY_CODE;
   if (paidFils !== booking.totalFils || currency !== CURRENCY_CODE) {
-    throw refuse('The amount paid does not match the order total.', {
+    throw refuse('errors.payments.amountMismatch', {
       paid: transaction.total_price,
       currency,
       totalFils: booking.totalFils,

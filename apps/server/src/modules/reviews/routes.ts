@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
 import { ratingInputSchema, reviewInputSchema } from '@khidma/shared/schemas/order';
+import { translate } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser } from '../../plugins/session';
 import { ratePartner, rateService, reviewPartner, reviewService } from './service';
@@ -11,8 +12,6 @@ export const REVIEW_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
 
 const params = z.object({ id: idSchema });
 const response = responses(z.null());
-const rated = 'Your rating has been submitted';
-const reviewed = 'Your review has been submitted';
 
 /** The four calls of spec §7: a rating or a review, of a service or of the partner, on a Completed order. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,7 +30,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         const { userId, ordId, rating } = request.body;
         await requireSameUser(request, userId);
         await rate({ db: app.db, catalogCache: app.catalogCache }, userId, ordId, request.params.id, rating);
-        return ok(null, rated);
+        return ok(null, translate(request.language, 'success.reviews.rated'));
       },
     );
   }
@@ -51,7 +50,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         const { userId, ordId, review: text } = request.body;
         await requireSameUser(request, userId);
         await review(app.db, userId, ordId, request.params.id, text);
-        return ok(null, reviewed);
+        return ok(null, translate(request.language, 'success.reviews.reviewed'));
       },
     );
   }

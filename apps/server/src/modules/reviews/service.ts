@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookingLines, bookings, servicePartners, services } from '../../db/schema';
-import { AppError, forbidden, notFound } from '../../errors';
+import { conflict, forbidden, notFound } from '../../errors';
 import type { ResponseCache } from '../catalog/response-cache';
 
 /** What a rating changes: the database, and the catalogue's cached answers when they show it. */
@@ -25,9 +25,9 @@ async function completedOrder(tx: Tx, userId: string, ordId: string) {
     .where(eq(bookings.ordId, ordId))
     .limit(1)
     .for('update');
-  if (!order) throw notFound('Order not found.');
+  if (!order) throw notFound('errors.orders.notFound');
   if (order.userId !== userId) throw forbidden();
-  if (order.ordStatus !== 'Completed') throw new AppError(409, 'You can rate and review only a completed order.');
+  if (order.ordStatus !== 'Completed') throw conflict('errors.reviews.notCompleted');
   return order;
 }
 
@@ -37,7 +37,7 @@ async function orderLine(tx: Tx, bookingId: string, serviceId: string) {
     .from(bookingLines)
     .where(and(eq(bookingLines.bookingId, bookingId), eq(bookingLines.serviceId, serviceId)))
     .limit(1);
-  if (!line) throw notFound('This service is not part of that order.');
+  if (!line) throw notFound('errors.reviews.serviceNotInOrder');
   return line;
 }
 
@@ -85,7 +85,7 @@ export async function reviewService(db: Db, userId: string, ordId: string, servi
 
 async function assignedPartner(tx: Tx, userId: string, ordId: string, partnerId: string) {
   const order = await completedOrder(tx, userId, ordId);
-  if (order.servicePartnerId !== partnerId) throw notFound('That partner did not serve this order.');
+  if (order.servicePartnerId !== partnerId) throw notFound('errors.reviews.partnerNotInOrder');
   return order;
 }
 

@@ -86,6 +86,22 @@ describe('uploads3', () => {
     expect(await filesUnder(dir)).toEqual(before);
   });
 
+  it("refuses in the reader's language", async () => {
+    const agent = new Agent(app);
+    agent.setCookie('locale', 'ar');
+    const html = Buffer.from('<!doctype html><p>not an image</p>');
+    const refused = await upload(agent, { bytes: html, filename: 'photo.png', contentType: 'image/png' });
+    expect(refused.json()).toEqual({ code: 415, message: 'نقبل صور JPEG أو PNG أو WebP فقط.' });
+    const document = await upload(
+      agent,
+      { bytes: html, filename: 'id.pdf', contentType: 'application/pdf' },
+      '?kind=document',
+    );
+    expect(document.json()).toEqual({ code: 415, message: 'نقبل صور JPEG أو PNG أو WebP أو مستندات PDF فقط.' });
+    const empty = await upload(agent, { bytes: Buffer.alloc(0), filename: 'empty.png', contentType: 'image/png' });
+    expect(empty.json()).toEqual({ code: 400, message: 'الملف فارغ.', errors: { file: 'الملف فارغ.' } });
+  });
+
   it('refuses an SVG image with 415', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const response = await upload(new Agent(app), { bytes: svg, filename: 'logo.svg', contentType: 'image/svg+xml' });

@@ -43,7 +43,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = await request.file();
       if (!file || file.fieldname !== 'file') {
-        throw badRequest('Please choose a file.', { file: 'Please choose a file.' });
+        throw badRequest('errors.uploads.chooseFile', { file: 'errors.uploads.chooseFile' });
       }
       const { data, kind } = await prepareUpload(await file.toBuffer(), request.query.kind);
       const url = await app.storage.save(data, kind);

@@ -9,22 +9,19 @@ const IMAGE_MAX_SIDE = 1024;
 const MAX_INPUT_PIXELS = 50_000_000;
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
-const IMAGES_ONLY = 'Only JPEG, PNG or WebP images are accepted.';
-const IMAGES_OR_PDF = 'Only JPEG, PNG or WebP images or PDF documents are accepted.';
-
 /**
  * What may be uploaded (design §3): images (JPEG, PNG, WebP) recognised by their bytes, never their name or the
  * browser's content type, re-encoded to WebP; with `accept: 'document'` also a PDF, kept as sent. Anything else
  * (HTML, SVG, a renamed executable) is a 415.
  */
 export async function prepareUpload(bytes: Buffer, accept: FileKind): Promise<{ data: Buffer; kind: FileKind }> {
-  if (bytes.length === 0) throw badRequest('The file is empty.', { file: 'The file is empty.' });
+  if (bytes.length === 0) throw badRequest('errors.uploads.empty', { file: 'errors.uploads.empty' });
   const type = await fileTypeFromBuffer(bytes);
   if (type && IMAGE_TYPES.has(type.mime)) return { data: await reencodeImage(bytes), kind: 'image' };
   if (accept === 'document' && type?.mime === 'application/pdf' && isPdf(bytes)) {
     return { data: bytes, kind: 'document' };
   }
-  throw new AppError(415, accept === 'document' ? IMAGES_OR_PDF : IMAGES_ONLY);
+  throw new AppError(415, accept === 'document' ? 'errors.uploads.imagesOrPdf' : 'errors.uploads.imagesOnly');
 }
 
 function isPdf(bytes: Buffer): boolean {
@@ -44,6 +41,6 @@ async function reencodeImage(bytes: Buffer): Promise<Buffer> {
       .webp({ quality: 82 })
       .toBuffer();
   } catch {
-    throw new AppError(415, 'The image could not be read.');
+    throw new AppError(415, 'errors.uploads.unreadableImage');
   }
 }
