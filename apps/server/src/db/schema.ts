@@ -288,6 +288,8 @@ export type AddressSnapshot = {
 export type ServiceSnapshot = {
   _id: string;
   ServiceName: string;
+  /** The Arabic name at the time of the order (orders placed before Arabic have none: they read the English). */
+  ServiceNameAr?: string;
   Price: number;
   Image: string;
   SrvCategoryId: string;

@@ -45,6 +45,7 @@ describe('catalogue in the reader’s language', () => {
     expect(arabic).toEqual({
       ...english,
       ServiceName: 'تصليح مكيف لا يبرد',
+      ServiceTime: 'ساعة و30 دقيقة',
       Description: expect.stringContaining('مكيف سبليت أو شباك يعمل ولا يبرد'),
       SrvCategoryName: 'خدمات التكييف',
       SrvSubCategoryName: 'تصليح المكيفات',

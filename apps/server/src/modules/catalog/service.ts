@@ -5,6 +5,7 @@ import type { Category, Logo, Review, Service, SubCategory } from '@khidma/share
 import type { Db, Tx } from '../../db/client';
 import { categories, logos, reviews, services, subCategories } from '../../db/schema';
 import { notFound } from '../../errors';
+import { translate } from '../../lib/i18n';
 
 /** How many services the home page's Top Rated and best-seller lists carry. */
 const TOP_RATED_LIMIT = 9;
@@ -59,13 +60,15 @@ export async function listReviews(db: Db): Promise<Review[]> {
 }
 
 /** "45 mins", "1 hr", "1 hr 30 mins", "3 hrs". */
-function formatDuration(minutes: number): string {
+/** ServiceTime: '1 hr 30 mins', '45 mins', 'ساعة و30 دقيقة', in the reader's language. */
+export function formatDuration(minutes: number, language: Language): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const parts: string[] = [];
-  if (hours > 0) parts.push(`${hours} ${hours === 1 ? 'hr' : 'hrs'}`);
-  if (rest > 0 || hours === 0) parts.push(`${rest} ${rest === 1 ? 'min' : 'mins'}`);
-  return parts.join(' ');
+  const hoursPart = translate(language, 'catalog.duration.hours', { count: hours });
+  const minutesPart = translate(language, 'catalog.duration.minutes', { count: rest });
+  if (hours === 0) return minutesPart;
+  if (rest === 0) return hoursPart;
+  return translate(language, 'catalog.duration.both', { hours: hoursPart, minutes: minutesPart });
 }
 
 const serviceColumns = {
@@ -118,7 +121,7 @@ export function toService(row: ServiceRow, language: Language): Service {
   return {
     _id: row.id,
     ServiceName: arabic ? row.nameAr : row.name,
-    ServiceTime: formatDuration(row.durationMinutes),
+    ServiceTime: formatDuration(row.durationMinutes, language),
     Description: arabic ? row.descriptionAr : row.description,
     DisplayPrice: filsToKd(row.displayPriceFils),
     Price: filsToKd(row.priceFils),

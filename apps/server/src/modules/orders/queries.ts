@@ -1,5 +1,6 @@
 import { eq, getTableColumns, inArray, asc } from 'drizzle-orm';
 import { idSchema } from '@khidma/shared/api';
+import type { Language } from '@khidma/shared/languages';
 import { filsToKd } from '@khidma/shared/money';
 import type { Booking } from '@khidma/shared/schemas/order';
 import type { Tx } from '../../db/client';
@@ -10,7 +11,7 @@ import { forbidden, notFound } from '../../errors';
 type BookingRow = typeof bookings.$inferSelect & { partnerName: string | null };
 type LineRow = typeof bookingLines.$inferSelect;
 
-function toBooking(row: BookingRow, lines: LineRow[]): Booking {
+function toBooking(row: BookingRow, lines: LineRow[], language: Language): Booking {
   const total = filsToKd(row.totalFils);
   return {
     _id: row.id,
@@ -28,7 +29,8 @@ function toBooking(row: BookingRow, lines: LineRow[]): Booking {
       .map((line) => ({
         serviceDetail: {
           _id: line.serviceSnapshot._id,
-          ServiceName: line.serviceSnapshot.ServiceName,
+          ServiceName:
+            (language === 'ar' ? line.serviceSnapshot.ServiceNameAr : undefined) ?? line.serviceSnapshot.ServiceName,
           Price: line.serviceSnapshot.Price,
           Image: line.serviceSnapshot.Image,
         },
@@ -49,7 +51,8 @@ export function selectBookings(db: Tx) {
     .leftJoin(servicePartners, eq(servicePartners.id, bookings.servicePartnerId));
 }
 
-export async function withLines(db: Tx, rows: BookingRow[]): Promise<Booking[]> {
+/** The bookings with their lines, each service named in `language` as it was when the order was placed. */
+export async function withLines(db: Tx, rows: BookingRow[], language: Language = 'en'): Promise<Booking[]> {
   if (!rows.length) return [];
   const lines = await db
     .select()
@@ -65,6 +68,7 @@ export async function withLines(db: Tx, rows: BookingRow[]): Promise<Booking[]> 
     toBooking(
       row,
       lines.filter((line) => line.bookingId === row.id),
+      language,
     ),
   );
 }
@@ -84,17 +88,22 @@ export function whereReference(reference: string) {
 export async function findOrder(
   db: Tx,
   reference: string,
-  { lock = false } = {},
+  { lock = false, language = 'en' }: { lock?: boolean; language?: Language } = {},
 ): Promise<Booking & { userId: string }> {
   const query = selectBookings(db).where(whereReference(reference)).limit(1);
   const [row] = lock ? await query.for('update', { of: bookings }) : await query;
   if (!row) throw notFound('errors.orders.notFound');
-  const [booking] = await withLines(db, [row]);
+  const [booking] = await withLines(db, [row], language);
   return { ...booking!, userId: row.userId };
 }
 
-export async function getOwnOrder(db: Tx, userId: string, reference: string): Promise<Booking> {
-  const { userId: owner, ...booking } = await findOrder(db, reference);
+export async function getOwnOrder(
+  db: Tx,
+  userId: string,
+  reference: string,
+  language: Language = 'en',
+): Promise<Booking> {
+  const { userId: owner, ...booking } = await findOrder(db, reference, { language });
   if (owner !== userId) throw forbidden();
   return booking;
 }

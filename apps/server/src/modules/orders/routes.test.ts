@@ -317,6 +317,28 @@ describe('orders, ratings and reviews', () => {
     expect(partners.json().results).toEqual([expect.objectContaining({ _id: partnerId, name: 'Khidma Home Experts' })]);
   });
 
+  it("names an order's services in the reader's language, as they were named when it was placed", async () => {
+    const who = await customer();
+    const [first] = catalogue;
+    const [{ nameAr }] = (await app.db
+      .select({ nameAr: services.nameAr })
+      .from(services)
+      .where(eq(services.id, first!.id))) as [{ nameAr: string }];
+    const placed = (await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who))).json().results[0];
+    const names = (order: { services_json: Array<{ serviceDetail: { ServiceName: string } }> }) =>
+      order.services_json.map((line) => line.serviceDetail.ServiceName);
+
+    expect(names(placed)[0]).toBe(first!.name);
+    who.agent.setCookie('locale', 'ar');
+    const details = (await who.agent.get(Agent.api(`odm/srv_booking/${placed._id}`))).json().results;
+    expect(names(details)[0]).toBe(nameAr);
+    const [listed] = (await who.agent.get(Agent.api(`odm/user_srv_booking/${who.userId}`))).json().results;
+    expect(names(listed)[0]).toBe(nameAr);
+    who.agent.setCookie('locale', 'en');
+    const inEnglish = (await who.agent.get(Agent.api(`odm/srv_booking/${placed._id}`))).json().results;
+    expect(names(inEnglish)[0]).toBe(first!.name);
+  });
+
   it("answers customers and operators in the reader's language, a status named in Arabic", async () => {
     const who = await customer();
     who.agent.setCookie('locale', 'ar');

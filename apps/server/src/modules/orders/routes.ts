@@ -24,7 +24,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireSameUser(request, request.params.userId);
-      return ok(await listOrders(app.db, request.params.userId));
+      return ok(await listOrders(app.db, request.params.userId, request.language));
     },
   );
 
@@ -40,7 +40,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return ok(await getOwnOrder(app.db, user.userId, request.params.id));
+      return ok(await getOwnOrder(app.db, user.userId, request.params.id, request.language));
     },
   );
 
@@ -59,12 +59,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireSameUser(request, request.body.userId);
-      const order = await placeOrder(
-        paymentContext(app),
-        request.body.userId,
-        request.body,
-        request.headers['idempotency-key'],
-      );
+      const order = await placeOrder(paymentContext(app), request.body.userId, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        language: request.language,
+      });
       return ok([order], translate(request.language, 'success.orders.placed'));
     },
   );

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { PAYMENT_TYPE_COD, PAYMENT_TYPE_ONLINE, type OrderStatus } from '@khidma/shared/constants';
+import type { Language } from '@khidma/shared/languages';
 import { kdToFils } from '@khidma/shared/money';
 import type { Booking, OrderCreate } from '@khidma/shared/schemas/order';
 import type { Db } from '../../db/client';
@@ -25,12 +26,15 @@ function newOrderId(): string {
   return id;
 }
 
-export async function listOrders(db: Db, userId: string): Promise<Booking[]> {
+export async function listOrders(db: Db, userId: string, language: Language): Promise<Booking[]> {
   const rows = await selectBookings(db)
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return withLines(db, rows);
+  return withLines(db, rows, language);
 }
+
+/** A retried request's Idempotency-Key, and the language the answer names the services in. */
+export type OrderOptions = { idempotencyKey?: string; language?: Language };
 
 /**
  * odm/srv_booking (design §3): one transaction; prices and the total come from our catalogue, and a client total
@@ -41,7 +45,7 @@ export async function createOrder(
   db: Db,
   userId: string,
   input: OrderCreate,
-  idempotencyKey?: string,
+  { idempotencyKey, language = 'en' }: OrderOptions = {},
 ): Promise<Booking> {
   if (idempotencyKey) {
     const [existing] = await db
@@ -49,7 +53,7 @@ export async function createOrder(
       .from(bookings)
       .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, idempotencyKey)))
       .limit(1);
-    if (existing) return getOwnOrder(db, userId, existing.id);
+    if (existing) return getOwnOrder(db, userId, existing.id, language);
   }
 
   const serviceIds = input.services_json.map((line) => line.serviceId);
@@ -66,9 +70,16 @@ export async function createOrder(
         throw conflict('errors.orders.servicesUnavailable');
       }
       const lines = input.services_json.map((line, position) => {
-        // The snapshot is the order's record, kept in the catalogue's first language whoever placed it.
-        const service = toService(byId.get(line.serviceId)!, 'en');
-        return { position, priceFils: kdToFils(service.Price), service, clientFils: kdToFils(line.servicePrice) };
+        // The snapshot is the order's record, in English with the Arabic name beside it, whoever placed it.
+        const row = byId.get(line.serviceId)!;
+        const service = toService(row, 'en');
+        return {
+          position,
+          priceFils: kdToFils(service.Price),
+          service,
+          nameAr: row.nameAr,
+          clientFils: kdToFils(line.servicePrice),
+        };
       });
       const totalFils = lines.reduce((sum, line) => sum + line.priceFils, 0);
       if (totalFils !== kdToFils(input.totalPrice) || lines.some((line) => line.priceFils !== line.clientFils)) {
@@ -103,7 +114,7 @@ export async function createOrder(
       if (!booking) throw new Error('booking insert returned nothing');
 
       await tx.insert(bookingLines).values(
-        lines.map(({ position, priceFils, service }) => ({
+        lines.map(({ position, priceFils, service, nameAr }) => ({
           bookingId: booking.id,
           serviceId: service._id,
           position,
@@ -111,6 +122,7 @@ export async function createOrder(
           serviceSnapshot: {
             _id: service._id,
             ServiceName: service.ServiceName,
+            ServiceNameAr: nameAr,
             Price: service.Price,
             Image: service.Image,
             SrvCategoryId: service.SrvCategoryId,
@@ -124,11 +136,11 @@ export async function createOrder(
       if (isCod) await removeServicesFromCart(tx, userId, serviceIds);
       return booking.id;
     });
-    return getOwnOrder(db, userId, bookingId);
+    return getOwnOrder(db, userId, bookingId, language);
   } catch (error) {
     // Two requests with one Idempotency-Key raced: the loser answers with the winner's order.
     if (idempotencyKey && violatedUniqueIndex(error) === 'bookings_idempotency_key') {
-      return createOrder(db, userId, input, idempotencyKey);
+      return createOrder(db, userId, input, { idempotencyKey, language });
     }
     throw error;
   }
@@ -139,9 +151,9 @@ export async function placeOrder(
   payment: PaymentContext,
   userId: string,
   input: OrderCreate,
-  idempotencyKey?: string,
+  options: OrderOptions = {},
 ): Promise<Booking> {
-  const order = await createOrder(payment.db, userId, input, idempotencyKey);
+  const order = await createOrder(payment.db, userId, input, options);
   if (order.paymentType !== PAYMENT_TYPE_ONLINE || order.payment_status === 'PAID') return order;
   // Online: the gateway's charge, created here so the browser never holds a gateway key (design §3). A retried
   // request gets the charge the first one made. No link (the gateway failed): the order waits for 'Pay now'.
