@@ -82,7 +82,7 @@ export function OtpStep({
         />
         {fieldError ? (
           <p id={errorId} className="text-center text-sm text-red-700">
-            {fieldError}
+            {say(fieldError)}
           </p>
         ) : null}
       </fieldset>
