@@ -16,4 +16,4 @@ export type Envelope<T> = { code: number; message: string; results: T };
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 
 /** Route params are ids; a malformed one is a 400, never a database error. */
-export const idSchema = z.uuid({ message: 'Invalid id' });
+export const idSchema = z.uuid({ message: 'validation.id.invalid' });

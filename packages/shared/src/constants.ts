@@ -23,6 +23,8 @@ export const OTP_MAX_TRIES = 5;
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
+/** The longest review a customer can write. */
+export const REVIEW_MAX_LENGTH = 2000;
 /** The checkout's steps in order (spec §2: Cart, Address & Payment, Confirm); the web's catalogue names them. */
 export const CHECKOUT_STEPS = ['cart', 'addressPayment', 'confirm'] as const;
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];

@@ -63,6 +63,9 @@ function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppEr
   return sendError(request, reply, error.statusCode, error.message, error.errors, error.values);
 }
 
+const isEnvelope = (payload: unknown): payload is Envelope<unknown> =>
+  typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string';
+
 /** `/email` -> `email`, `/address/pincode` -> `address.pincode`; a params or query error is named by its key. */
 function fieldErrors(validation: Array<{ instancePath: string; message?: string }>): Record<string, string> {
   const errors: Record<string, string> = {};
@@ -79,6 +82,10 @@ function fieldErrors(validation: Array<{ instancePath: string; message?: string 
  * and a 5xx that never carries internals (the details go to the log).
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  // A success message may be a key of the shared catalogue (AUTH_MESSAGES.codeSent): said in the reader's language.
+  app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
+    isEnvelope(payload) ? { ...payload, message: translate(request.language, payload.message) } : payload,
+  );
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) return sendAppError(request, reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {

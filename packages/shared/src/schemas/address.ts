@@ -1,23 +1,23 @@
 import { z } from 'zod';
-import { ADDRESS_TYPES, PHONE_DIGITS } from '../constants';
-import { phoneNumber, requiredText, text } from './fields';
+import { ADDRESS_TYPES } from '../constants';
+import { atMost, phoneNumber, requiredText, text } from './fields';
 
 /** The address form of spec §5, with its messages; the form and the routes (create, update) share it. */
 export const addressFormSchema = z.object({
-  addressType: z.enum(ADDRESS_TYPES, { error: 'Please select address type.' }),
-  flatNo: requiredText('Flat No', 100),
-  address: requiredText('Address', 300, 'Address is required.'),
-  landmark: requiredText('Landmark', 150),
-  pincode: requiredText('Pincode', 20),
-  phoneNo: phoneNumber(`Enter a valid ${PHONE_DIGITS}-digit phone number.`, 'Phone Number is required'),
-  area: text('Area').max(150, 'At most 150 characters').optional(),
+  addressType: z.enum(ADDRESS_TYPES, { error: 'validation.addressType.required' }),
+  flatNo: requiredText('flatNo', 100),
+  address: requiredText('address', 300),
+  landmark: requiredText('landmark', 150),
+  pincode: requiredText('pincode', 20),
+  phoneNo: phoneNumber('validation.phoneNo.invalid', 'validation.phoneNo.required'),
+  area: text('area').max(150, atMost(150)).optional(),
 });
 export type AddressForm = z.infer<typeof addressFormSchema>;
 
 /** A selected map position: needed before saving (spec §5). */
 export const positionSchema = z.object({
-  latitude: z.number({ error: 'Please select a location on the map.' }).min(-90).max(90),
-  longitude: z.number({ error: 'Please select a location on the map.' }).min(-180).max(180),
+  latitude: z.number({ error: 'validation.position.required' }).min(-90).max(90),
+  longitude: z.number({ error: 'validation.position.required' }).min(-180).max(180),
 });
 
 /** POST myaddress/{userId}: the form fields plus the map position. */

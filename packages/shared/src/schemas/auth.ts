@@ -9,59 +9,54 @@ import { countryCode, currentPassword, emailText, newPassword, phoneNumber, requ
  */
 
 export const AUTH_MESSAGES = {
-  network: 'Network error. Please try again.',
-  loginFailed: 'Login failed!',
-  registrationFailed: 'Registration failed!',
-  phoneVerificationFailed: 'Phone number verification failed!',
-  codeVerificationFailed: 'Something went wrong',
-  wrongCredentials: 'Invalid email or password.',
-  wrongCode: 'Invalid or expired code. Please try again.',
-  codeExhausted: 'Too many wrong codes. Please request a new code.',
-  codeSent: `We sent a ${OTP_LENGTH}-digit code to your phone.`,
-  emailTaken: 'An account with this email already exists.',
-  phoneTaken: 'An account with this phone number already exists.',
-  enterCode: `Enter the ${OTP_LENGTH}-digit code`,
-  uploadFailed: 'Failed to upload profile image',
-  uploadAgain: 'Please upload the photo again.',
-  profileFailed: 'Failed to update your profile',
-  profileSaved: 'Profile updated successfully.',
-  passwordUpdatedTitle: 'Password Updated!',
-  passwordUpdated: 'Your password has been successfully updated.',
-  passwordFailed: 'Update failed:',
-  loggedOut: 'You have been logged out.',
+  network: 'messages.auth.network',
+  loginFailed: 'messages.auth.loginFailed',
+  registrationFailed: 'messages.auth.registrationFailed',
+  phoneVerificationFailed: 'messages.auth.phoneVerificationFailed',
+  codeVerificationFailed: 'messages.auth.codeVerificationFailed',
+  codeSent: 'messages.auth.codeSent',
+  enterCode: 'messages.auth.enterCode',
+  uploadFailed: 'messages.auth.uploadFailed',
+  profileFailed: 'messages.auth.profileFailed',
+  profileSaved: 'messages.auth.profileSaved',
+  passwordUpdatedTitle: 'messages.auth.passwordUpdatedTitle',
+  passwordUpdated: 'messages.auth.passwordUpdated',
+  passwordFailed: 'messages.auth.passwordFailed',
 } as const;
 
 const TEXT_MAX = 100;
 const EMAIL_MAX = 254;
 
-const nameField = requiredText('Name', TEXT_MAX);
+const nameField = requiredText('name', TEXT_MAX);
 
 /** Stored and compared lower-cased. */
 const emailField = emailText(EMAIL_MAX);
 
-const phoneField = phoneNumber('Invalid phone number', 'Phone number is required');
+const phoneField = phoneNumber('validation.phone.invalid', 'validation.phone.required');
 
 /** The login form asks only for a valid number (spec §5: "required and exactly 10 digits ('Invalid phone number')"). */
-const loginPhoneField = phoneNumber('Invalid phone number');
+const loginPhoneField = phoneNumber('validation.phone.invalid');
 
 /** Fixed at +91 by the web (spec §9); the API takes any "+<1 to 4 digits>". */
-export const countryCodeField = countryCode('Invalid country code').default(COUNTRY_CODE);
+export const countryCodeField = countryCode('validation.countryCode.invalid').default(COUNTRY_CODE);
 
 const otpField = z
   .string({ error: AUTH_MESSAGES.enterCode })
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.enterCode);
 
 /** A profile photo: empty (none) or the URL uploads3 answered; the server checks it is one of its own. */
-const userImageField = text('Image').max(500, 'Invalid image').default('');
+const userImageField = text('image').max(500, 'validation.image.invalid').default('');
 
-const confirmField = z.string({ error: 'Please confirm your password' }).min(1, 'Please confirm your password');
+const confirmField = z
+  .string({ error: 'validation.confirmPassword.required' })
+  .min(1, 'validation.confirmPassword.required');
 
 const passwordsMatch = <T extends { password: string; confirmPassword: string }>(value: T) =>
   !value.confirmPassword || value.password === value.confirmPassword;
 /** Checked as soon as both passwords are strings, even while another field is still wrong. */
 const mismatch = {
   path: ['confirmPassword'],
-  message: 'Passwords do not match',
+  message: 'validation.confirmPassword.mismatch',
   when: ({ value }: { value: unknown }) => {
     const { password, confirmPassword } = (value ?? {}) as Record<string, unknown>;
     return typeof password === 'string' && typeof confirmPassword === 'string';
@@ -86,7 +81,7 @@ export type SignUpForm = z.output<typeof signUpFormSchema>;
 
 /** Login with email: both required (spec §5). Also the login_with_email payload. */
 export const emailLoginSchema = z.object({
-  email: requiredText('Email', EMAIL_MAX),
+  email: requiredText('email', EMAIL_MAX),
   password: currentPassword,
 });
 export type EmailLogin = z.infer<typeof emailLoginSchema>;

@@ -56,8 +56,6 @@ export type Logo = z.infer<typeof logoSchema>;
 
 /** service_search's query: the term is trimmed; an empty term answers an empty list (spec §4 Search). */
 export const searchQuerySchema = z.object({
-  searchTerm: text('The search term')
-    .max(SEARCH_TERM_MAX_LENGTH, `The search term must be at most ${SEARCH_TERM_MAX_LENGTH} characters.`)
-    .default(''),
+  searchTerm: text('searchTerm').max(SEARCH_TERM_MAX_LENGTH, 'validation.searchTerm.tooLong').default(''),
 });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;

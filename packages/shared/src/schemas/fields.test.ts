@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../test/say';
 import { text } from './fields';
 
 describe('text', () => {
-  const line = text('Name');
-  const lines = text('Review', { multiline: true });
-  const refusal = (result: ReturnType<typeof line.safeParse>) => result.error?.issues[0]?.message;
+  const line = text('name');
+  const lines = text('review', { multiline: true });
+  const refusal = (result: ReturnType<typeof line.safeParse>) => say(result.error?.issues[0]?.message ?? '');
 
   it('accepts what people type: letters of any script, emoji, punctuation', () => {
     for (const value of ['Amal K', 'أمل', 'Café 😀', "O'Brien-Smith, Jr."]) expect(line.parse(value)).toBe(value);

@@ -1,16 +1,28 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../constants';
+import { withValues, type SharedMessageKey } from '../message-keys';
 
 /**
  * The field rules the account, partner and address schemas share, each written once. A form passes its own
- * messages (spec §5), so each field keeps its exact wording while the rule itself stands here.
+ * messages (spec §5), so each field keeps its exact wording while the rule itself stands here. Every message is a
+ * key of the shared catalogue (message-keys.ts); a field's own messages are 'validation.<field>.<rule>'.
  */
+
+/** The fields that have a message for `rule`: 'name' when 'validation.name.required' is a key. */
+export type FieldWith<Rule extends string> = SharedMessageKey extends infer Key
+  ? Key extends `validation.${infer Field}.${Rule}`
+    ? Field
+    : never
+  : never;
 
 /** A phone number: exactly PHONE_DIGITS digits. */
 export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 /** A country code: "+" and 1 to 4 digits (the web fixes it at COUNTRY_CODE; the API takes any). */
 export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
 const PASSWORD_MAX = 128;
+
+/** 'At most <max> characters'. */
+export const atMost = (max: number) => withValues('validation.atMost', { max });
 
 /**
  * Control characters (C0, DEL, C1) and unpaired surrogates: nothing a person types into a field, and PostgreSQL
@@ -20,42 +32,42 @@ const CONTROL_CHARACTERS = /[\p{Cc}\p{Cs}]/u;
 const CONTROL_CHARACTERS_BUT_LINES = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
 
 /**
- * Every text field of a form or payload: trimmed, and '<label> must not contain control characters' when it holds
- * one. `error` is the message when the value is missing or not a string.
+ * Every text field of a form or payload: trimmed, and '<label> must not contain control characters'
+ * ('validation.<field>.controlCharacters') when it holds one. `error` is the message when the value is missing or
+ * not a string.
  */
-export function text(label: string, options: { error?: string; multiline?: boolean } = {}) {
+export function text(field: FieldWith<'controlCharacters'>, options: { error?: string; multiline?: boolean } = {}) {
   const forbidden = options.multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS;
   return z
     .string({ error: options.error })
     .trim()
-    .refine((value) => !forbidden.test(value), `${label} must not contain control characters`);
+    .refine((value) => !forbidden.test(value), `validation.${field}.controlCharacters`);
 }
 
-/** A required text: '<label> is required' (or `required`) when empty or missing, at most `max` characters. */
-export const requiredText = (label: string, max: number, required = `${label} is required`) =>
-  text(label, { error: required }).min(1, required).max(max, `At most ${max} characters`);
+/** A required text: '<label> is required' ('validation.<field>.required') when empty or missing, at most `max`. */
+export const requiredText = (field: FieldWith<'controlCharacters'> & FieldWith<'required'>, max: number) => {
+  const required = `validation.${field}.required`;
+  return text(field, { error: required }).min(1, required).max(max, atMost(max));
+};
 
 /** Required ('Email is required'), and shaped like an email ('Invalid email address'). */
-export const emailText = (max: number) => requiredText('Email', max).pipe(z.email('Invalid email address'));
+export const emailText = (max: number) => requiredText('email', max).pipe(z.email('validation.email.invalid'));
 
 /** A password being checked: only required (an old, shorter password still gets its answer at login). */
 export const currentPassword = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(PASSWORD_MAX, `At most ${PASSWORD_MAX} characters`);
+  .string({ error: 'validation.password.required' })
+  .min(1, 'validation.password.required')
+  .max(PASSWORD_MAX, atMost(PASSWORD_MAX));
 
 /** A password being set: also at least PASSWORD_MIN_LENGTH characters (spec §5). */
-export const newPassword = currentPassword.min(
-  PASSWORD_MIN_LENGTH,
-  `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-);
+export const newPassword = currentPassword.min(PASSWORD_MIN_LENGTH, 'validation.password.tooShort');
 
 /** `required` for a missing value, `invalid` for one of the wrong type: a number is never reported as missing. */
 const typeError = (required: string, invalid: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? required : invalid;
 
 /** A trimmed text matching `pattern`, else `invalid`; `required` (when given) is the message for an empty one. */
-function matching(pattern: RegExp, invalid: string, required?: string) {
+function matching(pattern: RegExp, invalid: SharedMessageKey, required?: SharedMessageKey) {
   const text = z.string({ error: typeError(required ?? invalid, invalid) }).trim();
   return (required ? text.min(1, required) : text).regex(pattern, invalid);
 }
@@ -65,7 +77,11 @@ function matching(pattern: RegExp, invalid: string, required?: string) {
  * numbers): a whole, non-negative number that a double holds exactly becomes its digits, any other number is
  * `invalid`, and only a missing value is `required`. A number cannot carry a leading zero: send those as strings.
  */
-export function digitsOrNumber<T extends z.ZodType<unknown, string>>(schema: T, invalid: string, required: string) {
+export function digitsOrNumber<T extends z.ZodType<unknown, string>>(
+  schema: T,
+  invalid: SharedMessageKey,
+  required: SharedMessageKey,
+) {
   return z
     .union([z.string(), z.number()], { error: typeError(required, invalid) })
     .transform((value, context) => {
@@ -77,6 +93,8 @@ export function digitsOrNumber<T extends z.ZodType<unknown, string>>(schema: T, 
     .pipe(schema);
 }
 
-export const phoneNumber = (invalid: string, required?: string) => matching(PHONE_PATTERN, invalid, required);
+export const phoneNumber = (invalid: SharedMessageKey, required?: SharedMessageKey) =>
+  matching(PHONE_PATTERN, invalid, required);
 
-export const countryCode = (invalid: string, required?: string) => matching(COUNTRY_CODE_PATTERN, invalid, required);
+export const countryCode = (invalid: SharedMessageKey, required?: SharedMessageKey) =>
+  matching(COUNTRY_CODE_PATTERN, invalid, required);

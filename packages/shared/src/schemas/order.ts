@@ -1,36 +1,36 @@
 import { z } from 'zod';
 import { idSchema } from '../api';
-import { PAYMENT_METHODS, PAYMENT_STATUSES, RATING_MAX, RATING_MIN } from '../constants';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH } from '../constants';
 import { addressSchema } from './address';
 import { CART_MAX_ITEMS } from './cart';
 import { text } from './fields';
 
 const paymentTypeSchema = z.union(
   PAYMENT_METHODS.map((method) => z.literal(method.id)),
-  { error: 'Please select a payment method.' },
+  { error: 'validation.paymentType.required' },
 );
 
 /** One line of the order-creation payload (spec §3); the server trusts only serviceId and checks the price. */
 export const orderLineInputSchema = z.object({
   serviceId: idSchema,
-  serviceName: text('Service name').max(200).optional(),
-  srvCategoryId: text('Category id').max(64).optional(),
+  serviceName: text('serviceName').max(200).optional(),
+  srvCategoryId: text('categoryId').max(64).optional(),
   servicePrice: z.number().nonnegative(),
-  srvCategoryName: text('Category name').max(200).optional(),
-  srvSubCategoryId: text('Subcategory id').max(64).optional(),
-  srvSubCategoryName: text('Subcategory name').max(200).optional(),
+  srvCategoryName: text('categoryName').max(200).optional(),
+  srvSubCategoryId: text('subCategoryId').max(64).optional(),
+  srvSubCategoryName: text('subCategoryName').max(200).optional(),
 });
 
 /** POST odm/srv_booking (spec §3 order-creation payload). */
 export const orderCreateSchema = z.object({
   userId: idSchema,
-  services_json: z.array(orderLineInputSchema).min(1, 'Your cart is empty.').max(CART_MAX_ITEMS),
+  services_json: z.array(orderLineInputSchema).min(1, 'validation.cart.empty').max(CART_MAX_ITEMS),
   paymentType: paymentTypeSchema,
-  addressId: z.uuid({ message: 'Please select a delivery address.' }),
+  addressId: z.uuid({ message: 'validation.addressId.required' }),
   /** The total the customer saw; a different server total is a 409. */
   totalPrice: z.number().nonnegative(),
   discount_price: z.union([z.literal(''), z.number()]).optional(),
-  payment_status: text('Payment status').max(20).optional(),
+  payment_status: text('paymentStatus').max(20).optional(),
 });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 
@@ -66,9 +66,9 @@ export const bookingSchema = z.object({
 export type Booking = z.infer<typeof bookingSchema>;
 
 /** An order's public id (ordId), as a path or a rating names it. */
-export const ordIdSchema = text('Order id').min(1, 'Order id is required').max(40, 'Invalid order id');
+export const ordIdSchema = text('orderId').min(1, 'validation.orderId.required').max(40, 'validation.orderId.invalid');
 
-const CHOOSE_STARS = `Choose ${RATING_MIN} to ${RATING_MAX} stars.`;
+const CHOOSE_STARS = 'validation.rating.range';
 
 /** PUT serviceRating/{serviceId} and service_partner_Rating/{servicePartnerId}. */
 export const ratingInputSchema = z.object({
@@ -81,7 +81,7 @@ export const ratingInputSchema = z.object({
 export const reviewInputSchema = z.object({
   userId: idSchema,
   ordId: ordIdSchema,
-  review: text('Review', { multiline: true })
-    .min(1, 'Please write a review.')
-    .max(2000, 'Keep the review under 2000 characters.'),
+  review: text('review', { multiline: true })
+    .min(1, 'validation.review.required')
+    .max(REVIEW_MAX_LENGTH, 'validation.review.tooLong'),
 });

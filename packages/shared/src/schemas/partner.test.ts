@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../test/say';
 import { partnerApplicationSchema, type PartnerApplicationInput } from './partner';
 
 const valid: PartnerApplicationInput = {
@@ -29,7 +30,7 @@ function messages(input: unknown): Record<string, string> {
   const result = partnerApplicationSchema.safeParse(input);
   if (result.success) return {};
   const found: Record<string, string> = {};
-  for (const issue of result.error.issues) found[issue.path.join('.')] ??= issue.message;
+  for (const issue of result.error.issues) found[issue.path.join('.')] ??= say(issue.message);
   return found;
 }
 

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { idSchema } from '../api';
-import { COUNTRY_CODE, GENDERS, PHONE_DIGITS } from '../constants';
-import { countryCode, digitsOrNumber, emailText, newPassword, phoneNumber, requiredText, text } from './fields';
+import { GENDERS } from '../constants';
+import type { SharedMessageKey } from '../message-keys';
+import {
+  countryCode,
+  digitsOrNumber,
+  emailText,
+  newPassword,
+  phoneNumber,
+  requiredText,
+  text,
+  type FieldWith,
+} from './fields';
 
 /**
  * The partner registration payload of spec §3, with the messages of spec §5. The form (zodResolver) and the
@@ -13,60 +23,61 @@ import { countryCode, digitsOrNumber, emailText, newPassword, phoneNumber, requi
 const TEXT_MAX = 120;
 
 /** A required text field: trimmed, '<label> is required' when empty. */
-const required = (label: string, max = TEXT_MAX) => requiredText(label, max);
+const required = (field: Parameters<typeof requiredText>[0], max = TEXT_MAX) => requiredText(field, max);
 
 /** A required string of digits, or a number (spec §3): '<label> must contain only digits' otherwise. */
-const digits = (label: string, max: number) => {
-  const invalid = `${label} must contain only digits`;
-  return digitsOrNumber(required(label, max).regex(/^\d+$/, invalid), invalid, `${label} is required`);
+const digits = (field: Parameters<typeof requiredText>[0] & FieldWith<'digits'>, max: number) => {
+  const invalid = `validation.${field}.digits` as const;
+  return digitsOrNumber(required(field, max).regex(/^\d+$/, invalid), invalid, `validation.${field}.required`);
 };
 
-const PHONE_INVALID = `Phone number must be exactly ${PHONE_DIGITS} digits`;
-const PHONE_REQUIRED = 'Phone number is required';
-
 /** A required uploaded file: the URL uploads3 answered. */
-const fileUrl = (label: string) => {
-  const message = `${label} is required`;
-  return text(label, { error: message }).min(1, message).max(500, 'Invalid file');
+const fileUrl = (field: FieldWith<'controlCharacters'> & FieldWith<'required'>) => {
+  const message = `validation.${field}.required`;
+  return text(field, { error: message }).min(1, message).max(500, 'validation.file.invalid');
 };
 
 /** An id chosen from a list: '<message>' when none was chosen, then an id (idSchema) or 'Invalid id'. */
-const chosenId = (message: string) => z.string({ error: message }).min(1, message).pipe(idSchema);
+const chosenId = (message: SharedMessageKey) => z.string({ error: message }).min(1, message).pipe(idSchema);
 
 /** "HH:MM" (24 h, as an <input type="time"> gives it). */
-const timeOfDay = (message: string) =>
+const timeOfDay = (message: SharedMessageKey) =>
   z
     .string({ error: message })
     .min(1, message)
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM');
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'validation.time.invalid');
 
 export const PARTNER_MESSAGES = {
-  success: 'Successfully completed registration.',
-  failure: 'Failed to submit details',
-  endAfterStart: 'End time must be after start time',
-  alreadyApplied: 'An application with this email or phone number already exists.',
+  success: 'messages.partner.success',
+  failure: 'messages.partner.failure',
+  endAfterStart: 'messages.partner.endAfterStart',
+  alreadyApplied: 'messages.partner.alreadyApplied',
 } as const;
 
 export const partnerContactSchema = z.object({
-  Name: required('Name'),
-  Gender: z.enum(GENDERS, { error: 'Gender is required' }),
-  country_code: countryCode(`Enter a country code such as ${COUNTRY_CODE}`, 'Country code is required'),
-  Number: digitsOrNumber(phoneNumber(PHONE_INVALID, PHONE_REQUIRED), PHONE_INVALID, PHONE_REQUIRED),
+  Name: required('name'),
+  Gender: z.enum(GENDERS, { error: 'validation.gender.required' }),
+  country_code: countryCode('validation.countryCode.example', 'validation.countryCode.required'),
+  Number: digitsOrNumber(
+    phoneNumber('validation.phone.digits', 'validation.phone.required'),
+    'validation.phone.digits',
+    'validation.phone.required',
+  ),
   Email: emailText(TEXT_MAX),
   password: newPassword,
-  Photo: fileUrl('Photo'),
-  IdProof: fileUrl('ID Proof'),
+  Photo: fileUrl('photo'),
+  IdProof: fileUrl('idProof'),
 });
 
 export const partnerSkillSchema = z
   .object({
-    SrvCategoryId: chosenId('Category is required'),
-    SrvCategoryName: text('Category name').max(TEXT_MAX),
-    SrvSubCategoryId: chosenId('Subcategory is required'),
-    SrvSubCategoryName: text('Subcategory name').max(TEXT_MAX),
-    workHoursStart: timeOfDay('Start time is required'),
-    workHoursEnd: timeOfDay('End time is required'),
-    skillCertificate: fileUrl('Skill certificate'),
+    SrvCategoryId: chosenId('validation.category.required'),
+    SrvCategoryName: text('categoryName').max(TEXT_MAX),
+    SrvSubCategoryId: chosenId('validation.subCategory.required'),
+    SrvSubCategoryName: text('subCategoryName').max(TEXT_MAX),
+    workHoursStart: timeOfDay('validation.workHoursStart.required'),
+    workHoursEnd: timeOfDay('validation.workHoursEnd.required'),
+    skillCertificate: fileUrl('skillCertificate'),
   })
   .refine((skill) => !skill.workHoursStart || !skill.workHoursEnd || skill.workHoursEnd > skill.workHoursStart, {
     path: ['workHoursEnd'],
@@ -74,20 +85,20 @@ export const partnerSkillSchema = z
   });
 
 export const partnerAddressSchema = z.object({
-  flatNo: required('Flat/No.'),
-  Area: required('Area'),
-  City: required('City'),
-  State: required('State'),
-  pincode: digits('Pincode', 10),
+  flatNo: required('partnerFlatNo'),
+  Area: required('area'),
+  City: required('city'),
+  State: required('state'),
+  pincode: digits('pincode', 10),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
 
 export const partnerPaymentSchema = z.object({
-  BankName: required('Bank Name'),
-  AcNumber: digits('Account Number', 34),
-  IfscCode: required('IFSC Code', 20),
-  BranchName: required('Branch Name'),
+  BankName: required('bankName'),
+  AcNumber: digits('accountNumber', 34),
+  IfscCode: required('ifscCode', 20),
+  BranchName: required('branchName'),
 });
 
 export const partnerApplicationSchema = z.object({

@@ -3,7 +3,7 @@ import { TRACK_ID_PATTERN } from '../constants';
 import { bookingSchema } from './order';
 
 /** A gateway track id as it comes back on the return URL: short, and safe to put in a URL path. */
-export const trackIdSchema = z.string().trim().regex(TRACK_ID_PATTERN, 'Invalid track id');
+export const trackIdSchema = z.string().trim().regex(TRACK_ID_PATTERN, 'validation.trackId.invalid');
 
 /**
  * PUT odm/payment_status_success/{ordId} and odm/payment_status_failed/{ordId}: the track id the gateway put on the

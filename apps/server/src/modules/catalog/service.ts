@@ -64,11 +64,11 @@ export async function listReviews(db: Db): Promise<Review[]> {
 export function formatDuration(minutes: number, language: Language): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const hoursPart = translate(language, 'catalog.duration.hours', { count: hours });
-  const minutesPart = translate(language, 'catalog.duration.minutes', { count: rest });
+  const hoursPart = translate(language, 'messages.duration.hours', { count: hours });
+  const minutesPart = translate(language, 'messages.duration.minutes', { count: rest });
   if (hours === 0) return minutesPart;
   if (rest === 0) return hoursPart;
-  return translate(language, 'catalog.duration.both', { hours: hoursPart, minutes: minutesPart });
+  return translate(language, 'messages.duration.both', { hours: hoursPart, minutes: minutesPart });
 }
 
 const serviceColumns = {

@@ -52,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Place an order (one transaction; a retried Idempotency-Key returns the same order); Online answers with paymentLink',
-        headers: z.object({ 'idempotency-key': text('Idempotency-Key').min(8).max(100).optional() }),
+        headers: z.object({ 'idempotency-key': text('idempotencyKey').min(8).max(100).optional() }),
         body: orderCreateSchema,
         response: responses(bookingSchema.array()),
       },

@@ -1,11 +1,24 @@
 import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
+import sharedArabic from '@khidma/shared/messages/ar.json';
+import sharedEnglish from '@khidma/shared/messages/en.json';
+import { english, loadMessages } from './catalogue';
 
 type Catalogue = Record<string, string | MessageFormatElement[]>;
 
-// Every catalogue in the app, as the build compiles it (build/compile-messages.ts runs here too).
-const catalogues = import.meta.glob<Catalogue>('/src/**/messages/*.json', { eager: true, import: 'default' });
+// Every catalogue in the app, as the build compiles it (build/compile-messages.ts runs here too), and the shared
+// one (packages/shared/src/messages: the server's errors and the schemas' messages).
+const SHARED = 'packages/shared';
+const catalogues: Record<string, Catalogue> = {
+  ...import.meta.glob<Catalogue>('/src/**/messages/*.json', { eager: true, import: 'default' }),
+  [`${SHARED}/messages/en.json`]: sharedEnglish,
+  [`${SHARED}/messages/ar.json`]: sharedArabic,
+};
 const folders = [...new Set(Object.keys(catalogues).map((file) => file.replace(/\/messages\/\w+\.json$/, '')))];
+
+/** The prefixes a folder's keys start with: its name, or for the shared catalogue its four kinds of text. */
+const prefixesOf = (folder: string) =>
+  folder === SHARED ? ['errors.', 'success.', 'validation.', 'messages.'] : [`${folder.split('/').at(-1)}.`];
 
 /** The names a message takes as arguments ({year}, {count, plural, ...}, <b>...</b>), sorted. */
 function argumentsOf(message: string | MessageFormatElement[]): string[] {
@@ -38,10 +51,18 @@ describe('message catalogues', () => {
   });
 
   it.each(folders)("%s: every key starts with its folder's name", (folder) => {
-    const prefix = `${folder.split('/').at(-1)}.`;
+    const prefixes = prefixesOf(folder);
     for (const file of ['en', 'ar']) {
       const keys = Object.keys(catalogues[`${folder}/messages/${file}.json`] ?? {});
-      expect(keys.filter((key) => !key.startsWith(prefix))).toEqual([]);
+      expect(keys.filter((key) => !prefixes.some((prefix) => key.startsWith(prefix)))).toEqual([]);
+    }
+  });
+
+  it("holds the shared catalogue in both languages, so the web says the schemas' messages", async () => {
+    const arabic = await loadMessages('ar');
+    for (const key of Object.keys(sharedEnglish)) {
+      expect(english, key).toHaveProperty([key]);
+      expect(arabic, key).toHaveProperty([key]);
     }
   });
 });

@@ -13,6 +13,7 @@ import ui from '@/components/ui/messages/en.json';
 import catalog from '@/features/catalog/messages/en.json';
 import search from '@/features/search/messages/en.json';
 import cart from '@/features/cart/messages/en.json';
+import shared from '@khidma/shared/messages/en.json';
 
 /**
  * The catalogues: each folder that shows text keeps `messages/en.json` and `messages/ar.json` beside its code,
@@ -34,6 +35,7 @@ export const english = {
   ...catalog,
   ...search,
   ...cart,
+  ...shared,
 };
 
 /** Typed as the JSON reads; at run time a message with arguments is its parsed tree (build/compile-messages.ts). */
@@ -66,6 +68,7 @@ async function arabic(): Promise<Messages> {
     import('@/features/catalog/messages/ar.json'),
     import('@/features/search/messages/ar.json'),
     import('@/features/cart/messages/ar.json'),
+    import('@khidma/shared/messages/ar.json'),
   ]);
   return Object.assign({}, ...parts.map((part) => part.default)) as Messages;
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { useSay } from '@/lib/i18n/use-say';
 
 export const inputClasses =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900 focus:border-brand-600 aria-[invalid=true]:border-red-600';
 
 /**
- * A labelled control with its error under it. The control gets `id`, and `aria-describedby` / `aria-invalid`
+ * A labelled control with its error under it (a schema message said in the reader's language: useSay). The control gets `id`, and `aria-describedby` / `aria-invalid`
  * through the render function, so a screen reader reads the message with the field.
  */
 export function FormField({
@@ -20,6 +21,7 @@ export function FormField({
   hint?: string;
   children: (aria: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }) {
+  const say = useSay();
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <div className="flex flex-col gap-1">
@@ -34,7 +36,7 @@ export function FormField({
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
+          {say(error)}
         </p>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { FormError, TextField } from '@/features/auth/components/text-field';
 import { formFailure } from '@/lib/form-failure';
+import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { useUpdatePasswordMutation } from '../api/update-password';
 
@@ -20,6 +21,7 @@ type Phase = 'form' | 'done' | 'leaving';
  */
 export function PasswordModal({ open, onClose, email }: { open: boolean; onClose: () => void; email: string }) {
   const t = useT();
+  const say = useSay();
   const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
   const [phase, setPhase] = useState<Phase>('form');
   const [serverError, setServerError] = useState<string | null>(null);
@@ -55,7 +57,7 @@ export function PasswordModal({ open, onClose, email }: { open: boolean; onClose
     } catch (error) {
       const message = formFailure(error, form.setError, ['password'], t('account.password.failed'));
       setServerError(message);
-      toast.error(`${AUTH_MESSAGES.passwordFailed} ${message}`);
+      toast.error(`${say(AUTH_MESSAGES.passwordFailed)} ${say(message)}`);
     }
   });
 
@@ -86,8 +88,8 @@ export function PasswordModal({ open, onClose, email }: { open: boolean; onClose
       ) : (
         <div role="status" className="flex flex-col items-center gap-2 py-6 text-center">
           <CheckCircle2 className="size-12 text-green-600" aria-hidden="true" />
-          <p className="text-lg font-semibold text-slate-900">{AUTH_MESSAGES.passwordUpdatedTitle}</p>
-          <p className="text-slate-700">{AUTH_MESSAGES.passwordUpdated}</p>
+          <p className="text-lg font-semibold text-slate-900">{say(AUTH_MESSAGES.passwordUpdatedTitle)}</p>
+          <p className="text-slate-700">{say(AUTH_MESSAGES.passwordUpdated)}</p>
         </div>
       )}
     </Modal>

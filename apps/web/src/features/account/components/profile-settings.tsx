@@ -13,6 +13,7 @@ import { ProfilePhotoField } from '@/features/auth/components/profile-photo-fiel
 import { FormError, TextField } from '@/features/auth/components/text-field';
 import { useProfileUpdated } from '@/features/auth/hooks/use-profile-updated';
 import { formFailure } from '@/lib/form-failure';
+import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { useUpdateUserMutation } from '../api/update-user';
 import { PasswordModal } from './password-modal';
@@ -25,6 +26,7 @@ const fromUser = (user: User): ProfileFormInput => ({ name: user.name, email: us
  */
 export function ProfileSettings({ user }: { user: User }) {
   const t = useT();
+  const say = useSay();
   const [editing, setEditing] = useState(false);
   const [uploading, setUploading] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
@@ -47,7 +49,7 @@ export function ProfileSettings({ user }: { user: User }) {
     try {
       profileUpdated(await updateUser({ userId: user._id, ...values }).unwrap());
       setEditing(false);
-      toast.success(AUTH_MESSAGES.profileSaved);
+      toast.success(say(AUTH_MESSAGES.profileSaved));
     } catch (error) {
       setServerError(formFailure(error, form.setError, ['name', 'email'], AUTH_MESSAGES.profileFailed));
     }

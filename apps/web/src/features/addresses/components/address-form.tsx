@@ -4,6 +4,7 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { ADDRESS_TYPES } from '@khidma/shared/constants';
 import { addressFormSchema, type AddressForm } from '@khidma/shared/schemas/address';
 import { Button } from '@/components/ui/button';
+import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 
 type AddressFormProps = {
@@ -22,6 +23,7 @@ type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error
 
 function Field({ label, error, ...input }: FieldProps) {
   const id = useId();
+  const say = useSay();
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
@@ -36,7 +38,7 @@ function Field({ label, error, ...input }: FieldProps) {
       />
       {error?.message ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error.message}
+          {say(error.message)}
         </p>
       ) : null}
     </div>
@@ -54,6 +56,7 @@ export function AddressFormFields({
   serverError,
 }: AddressFormProps) {
   const t = useT();
+  const say = useSay();
   const typeErrorId = useId();
   const {
     register,
@@ -82,7 +85,7 @@ export function AddressFormFields({
         </div>
         {errors.addressType ? (
           <p id={typeErrorId} className="mt-1 text-sm text-red-700">
-            {errors.addressType.message}
+            {errors.addressType.message ? say(errors.addressType.message) : null}
           </p>
         ) : null}
       </fieldset>

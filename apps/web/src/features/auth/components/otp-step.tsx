@@ -6,6 +6,7 @@ import { COUNTRY_CODE } from '@khidma/shared/constants';
 import { AUTH_MESSAGES, otpFormSchema, type OtpForm } from '@khidma/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { formFailure } from '@/lib/form-failure';
+import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { useSendOtpMutation } from '../api/send-otp';
 import { useVerifyLoginMutation } from '../api/verify-login';
@@ -24,6 +25,7 @@ export function OtpStep({
   onBackToEmail: () => void;
 }) {
   const t = useT();
+  const say = useSay();
   const completeLogin = useCompleteLogin();
   const [verify, { isLoading }] = useVerifyLoginMutation();
   const [resend, { isLoading: resending }] = useSendOtpMutation();
@@ -52,7 +54,7 @@ export function OtpStep({
     try {
       setToken((await resend({ country_code: COUNTRY_CODE, phone }).unwrap()).token);
       form.reset({ otp: '' });
-      toast.success(AUTH_MESSAGES.codeSent);
+      toast.success(say(AUTH_MESSAGES.codeSent));
     } catch (error) {
       setServerError(formFailure(error, form.setError, [], AUTH_MESSAGES.phoneVerificationFailed));
     }
@@ -80,7 +82,7 @@ export function OtpStep({
         />
         {fieldError ? (
           <p id={errorId} className="text-center text-sm text-red-700">
-            {fieldError}
+            {say(fieldError)}
           </p>
         ) : null}
       </fieldset>

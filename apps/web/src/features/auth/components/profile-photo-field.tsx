@@ -2,6 +2,7 @@ import { Camera } from 'lucide-react';
 import { useId, useState } from 'react';
 import { AUTH_MESSAGES } from '@khidma/shared/schemas/auth';
 import { Spinner } from '@/components/ui/spinner';
+import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { uploadFile } from '@/lib/upload-file';
 import { ProfilePhoto } from './profile-photo';
@@ -37,6 +38,7 @@ export function ProfilePhotoField({
   labels?: { upload: string; change: string };
 }) {
   const t = useT();
+  const say = useSay();
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -96,7 +98,7 @@ export function ProfilePhotoField({
         </p>
         {shownError ? (
           <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-            {shownError}
+            {say(shownError)}
           </p>
         ) : null}
       </div>

@@ -3,6 +3,7 @@ import { get, type FieldErrors, type FieldValues, type Path, type UseFormRegiste
 import { COUNTRY_CODE, PHONE_DIGITS } from '@khidma/shared/constants';
 import { AUTH_MESSAGES } from '@khidma/shared/schemas/auth';
 import { FormField, inputClasses } from '@/components/ui/form-field';
+import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 
 type TextFieldProps<T extends FieldValues> = {
@@ -77,11 +78,12 @@ export function PhoneField<T extends FieldValues>({ form, name }: Pick<TextField
  * server's message; the network message alone when the server could not be reached.
  */
 export function FormError({ title, message }: { title?: string; message: string | null }) {
+  const say = useSay();
   const titled = title && message && message !== title && message !== AUTH_MESSAGES.network;
   return (
     <p role="alert" className="min-h-5 text-sm text-red-700">
-      {titled ? <strong className="font-semibold">{title} </strong> : null}
-      {message}
+      {titled ? <strong className="font-semibold">{say(title)} </strong> : null}
+      {message ? say(message) : message}
     </p>
   );
 }

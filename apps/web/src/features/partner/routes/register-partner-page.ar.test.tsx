@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import sharedEnglish from '@khidma/shared/messages/en.json';
 import { PARTNER_MESSAGES } from '@khidma/shared/schemas/partner';
 import { applyLocaleToDocument, rememberLocale } from '@/lib/i18n/locale';
 import { useLocale } from '@/lib/i18n/locale-context';
@@ -47,8 +48,8 @@ describe('RegisterPartnerPage in Arabic', () => {
   });
 
   it('says the toasts in the words of spec §8 in English', () => {
-    expect(enMessages['partner.toast.success']).toBe(PARTNER_MESSAGES.success);
-    expect(enMessages['partner.toast.failure']).toBe(PARTNER_MESSAGES.failure);
+    expect(enMessages['partner.toast.success']).toBe(sharedEnglish[PARTNER_MESSAGES.success]);
+    expect(enMessages['partner.toast.failure']).toBe(sharedEnglish[PARTNER_MESSAGES.failure]);
   });
 
   it('explains a refused location, and a failed lookup, in Arabic', async () => {
