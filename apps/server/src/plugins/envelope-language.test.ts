@@ -67,6 +67,20 @@ describe('schema messages in the reader’s language', () => {
     });
   });
 
+  it('a 400 says its field errors in Arabic to a browser that asks for Arabic (Accept-Language), with no choice made', async () => {
+    const response = await new Agent(app).post(
+      api('user_register'),
+      newAccount({ name: 'Amal\u0000', password: 'abc', phone: '123' }),
+      { 'accept-language': 'ar' },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      name: 'يجب ألا يحتوي حقل «الاسم» على رموز تحكم',
+      password: 'يجب ألا تقل كلمة المرور عن 6 أحرف',
+      phone: 'رقم الهاتف غير صالح',
+    });
+  });
+
   it('fills in the values a message carries (a field’s own maximum) in both languages', async () => {
     const { agent, userId } = await signedInAgent(app);
     const english = await agent.post(api(`myaddress/${userId}`), home);
@@ -81,13 +95,13 @@ describe('schema messages in the reader’s language', () => {
     });
   });
 
-  it('says AUTH_MESSAGES in the reader’s language: a refusal and a success message', async () => {
+  it('says the server’s own messages in the reader’s language: a refusal and a success message', async () => {
     const { account } = await registered(app);
     const again = await arabic(new Agent(app)).post(api('user_register'), newAccount({ email: account.email }));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
-      message: 'يوجد حساب مسجّل بهذا البريد الإلكتروني.',
-      errors: { email: 'يوجد حساب مسجّل بهذا البريد الإلكتروني.' },
+      message: 'يوجد حساب بهذا البريد الإلكتروني مسبقاً.',
+      errors: { email: 'يوجد حساب بهذا البريد الإلكتروني مسبقاً.' },
     });
     expect((await new Agent(app).post(api('logout'))).json().message).toBe('You have been logged out.');
     expect((await arabic(new Agent(app)).post(api('logout'))).json().message).toBe('تم تسجيل خروجك.');
