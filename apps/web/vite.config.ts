@@ -25,7 +25,7 @@ const initialLibraries = [
 ];
 // The libraries, and our constants (used by nearly every chunk, changed rarely): in one chunk with the libraries.
 const firstLoaded = new RegExp(
-  `node_modules[\\/](${initialLibraries.join('|')})[\\/]|packages[\\/]shared[\\/]src[\\/]constants\\.ts$`,
+  `node_modules[\\/](${initialLibraries.join('|')})[\\/]|(packages[\\/]shared[\\/]src|apps[\\/]web[\\/]src[\\/]lib)[\\/]constants\\.ts$`,
 );
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@khidma/shared/constants';
+import { STORAGE_KEYS } from '@/lib/constants';
 import type { User } from '@khidma/shared/schemas/user';
 import { readJson, removeItem, writeJson, writeText } from './storage';
 

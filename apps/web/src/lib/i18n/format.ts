@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DATE_LOCALE } from '@khidma/shared/constants';
+import { DATE_LOCALE } from '@/lib/constants';
 import { formatKD } from '@khidma/shared/money';
 import type { Locale } from './locale';
 import { useLocale } from './locale-context';

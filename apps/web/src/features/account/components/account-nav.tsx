@@ -1,6 +1,6 @@
 import { LogOut, MapPin, Package, UserRound } from 'lucide-react';
 import { NavLink } from 'react-router';
-import type { AccountTab } from '@khidma/shared/constants';
+import type { AccountTab } from '@/lib/constants';
 import { useLogOut } from '@/features/auth/hooks/use-log-out';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 

@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { PASSWORD_MODAL_ANIMATION_MS, PASSWORD_MODAL_CLOSE_MS } from '@khidma/shared/constants';
+import { PASSWORD_MODAL_ANIMATION_MS, PASSWORD_MODAL_CLOSE_MS } from '@/lib/constants';
 import { AUTH_MESSAGES, passwordFormSchema, type PasswordForm } from '@khidma/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';

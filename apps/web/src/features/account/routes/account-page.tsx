@@ -1,7 +1,7 @@
 import { Menu } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { ACCOUNT_CONTENT_MAX_WIDTH_PX, ACCOUNT_TABS, type AccountTab } from '@khidma/shared/constants';
+import { ACCOUNT_CONTENT_MAX_WIDTH_PX, ACCOUNT_TABS, type AccountTab } from '@/lib/constants';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
 import { AddressBook } from '@/features/addresses/components/address-book';

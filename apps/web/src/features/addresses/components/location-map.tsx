@@ -9,7 +9,7 @@ import {
   useMapEvents,
   ZoomControl,
 } from 'react-leaflet';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, MAP_SELECTED_ZOOM } from '@khidma/shared/constants';
+import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, MAP_SELECTED_ZOOM } from '@/lib/constants';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { useT } from '@/lib/i18n/use-t';
 import type { MapConfig } from '../api/get-map-config';

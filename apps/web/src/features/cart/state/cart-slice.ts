@@ -1,5 +1,5 @@
 import { createAsyncThunk, createListenerMiddleware, createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
-import { STORAGE_KEYS } from '@khidma/shared/constants';
+import { STORAGE_KEYS } from '@/lib/constants';
 import type { Service } from '@khidma/shared/schemas/catalog';
 import type { Cart } from '@khidma/shared/schemas/cart';
 import { apiRequest } from '@/lib/api-client';

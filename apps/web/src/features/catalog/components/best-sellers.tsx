@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BEST_SELLERS_INITIAL } from '@khidma/shared/constants';
+import { BEST_SELLERS_INITIAL } from '@/lib/constants';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetBestSellersQuery } from '../api/get-best-sellers';

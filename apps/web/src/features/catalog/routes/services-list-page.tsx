@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { SERVICE_SKELETON_COUNT } from '@khidma/shared/constants';
+import { SERVICE_SKELETON_COUNT } from '@/lib/constants';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import { failureMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';

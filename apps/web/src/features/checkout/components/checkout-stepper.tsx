@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { CHECKOUT_STEPS, type CheckoutStep } from '@khidma/shared/constants';
+import { CHECKOUT_STEPS, type CheckoutStep } from '@/lib/constants';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 
 /** The name of each step (spec §2 Checkout). */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CHECKOUT_MESSAGE_MS, CHECKOUT_STEPS, PAYMENT_TYPE_COD, type PaymentMethodId } from '@khidma/shared/constants';
+import { PAYMENT_TYPE_COD, type PaymentMethodId } from '@khidma/shared/constants';
+import { CHECKOUT_MESSAGE_MS, CHECKOUT_STEPS } from '@/lib/constants';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useGetAddressesQuery } from '@/features/addresses/api/get-addresses';

@@ -1,7 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SEARCH_DEBOUNCE_MS, SEARCH_TERM_MAX_LENGTH } from '@khidma/shared/constants';
+import { SEARCH_TERM_MAX_LENGTH } from '@khidma/shared/constants';
+import { SEARCH_DEBOUNCE_MS } from '@/lib/constants';
 import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
 import { useT } from '@/lib/i18n/use-t';
 import { serviceDetailPath } from '@/lib/paths';

@@ -1,5 +1,5 @@
 import { createListenerMiddleware, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { RECENT_SEARCHES_KEPT, STORAGE_KEYS } from '@khidma/shared/constants';
+import { RECENT_SEARCHES_KEPT, STORAGE_KEYS } from '@/lib/constants';
 import type { Service } from '@khidma/shared/schemas/catalog';
 import { readJson, writeJson } from '@/lib/storage';
 
