@@ -387,7 +387,7 @@ test.describe('in Arabic', () => {
     await page.getByLabel('رقم الهاتف').fill('9876543210');
     await page.getByRole('button', { name: 'حفظ العنوان' }).click();
     await expect(page.getByText('تمت إضافة العنوان بنجاح!')).toBeVisible();
-    const card = page.getByRole('article').filter({ hasText: 'Flat 7, Block 4, Street 21' });
+    const card = page.getByRole('article').filter({ hasText: 'Flat 7، Block 4, Street 21' });
     await expect(card.getByText('بالقرب من the co-op')).toBeVisible();
     await expect(card.getByText('9876543210', { exact: true })).toHaveAttribute('dir', 'ltr');
     await expectAccessible();

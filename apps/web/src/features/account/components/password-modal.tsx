@@ -7,7 +7,8 @@ import { PASSWORD_MODAL_ANIMATION_MS, PASSWORD_MODAL_CLOSE_MS } from '@/lib/cons
 import { AUTH_MESSAGES, passwordFormSchema, type PasswordForm } from '@khidma/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { FormError, TextField } from '@/features/auth/components/text-field';
+import { TextField } from '@/components/ui/text-field';
+import { FormError } from '@/features/auth/components/auth-fields';
 import { formFailure } from '@/lib/form-failure';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';

@@ -35,14 +35,14 @@ describe('My Addresses in Arabic', () => {
     renderWithApp(<AddressBook userId="u1" />, { locale: 'ar' });
     expect(screen.getByRole('heading', { name: 'عناويني' })).toBeInTheDocument();
 
-    const card = (await screen.findByText('Flat 1, Block 4, Street 21')).closest('article')!;
+    const card = (await screen.findByText('Flat 1، Block 4, Street 21')).closest('article')!;
     expect(within(card).getByText('المنزل')).toBeInTheDocument();
     expect(within(card).getByText('بالقرب من Al Hamra Tower')).toBeInTheDocument();
     expect(within(card).getByText('9876543210')).toHaveAttribute('dir', 'ltr');
     expect(card).toHaveTextContent('الهاتف: 9876543210 · الرمز البريدي: 13001');
-    expect(within(card).getByRole('button', { name: 'حذف العنوان Flat 1, Block 4, Street 21' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'حذف العنوان Flat 1، Block 4, Street 21' })).toBeInTheDocument();
 
-    await userEvent.click(within(card).getByRole('button', { name: 'تعديل العنوان Flat 1, Block 4, Street 21' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'تعديل العنوان Flat 1، Block 4, Street 21' }));
     expect(screen.getByRole('radio', { name: 'المنزل' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'العمل' })).toBeInTheDocument();
     expect(screen.getByLabelText('رقم الشقة')).toHaveValue('Flat 1');

@@ -2,6 +2,7 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Address } from '@khidma/shared/schemas/address';
+import { useAddressLine } from '@/components/ui/address-parts';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Spinner } from '@/components/ui/spinner';
@@ -17,6 +18,7 @@ import { AddressFormFields } from './address-form';
 /** The account's address tab (spec §2 My Addresses): the list, the add flow (map, form) and inline edit. */
 export function AddressBook({ userId }: { userId: string }) {
   const t = useT();
+  const addressLine = useAddressLine();
   const addressFailure = useAddressFailure();
   const { data: addresses, isLoading, error } = useGetAddressesQuery(userId);
   const [adding, setAdding] = useState(false);
@@ -125,7 +127,9 @@ export function AddressBook({ userId }: { userId: string }) {
         }
       >
         <p className="text-sm text-slate-700">
-          {toDelete ? t('addresses.delete.message', { address: `${toDelete.flatNo}, ${toDelete.address}` }) : null}
+          {toDelete
+            ? t('addresses.delete.message', { address: addressLine([toDelete.flatNo, toDelete.address]) })
+            : null}
         </p>
       </Modal>
     </section>

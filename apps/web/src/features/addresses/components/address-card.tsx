@@ -1,5 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Address } from '@khidma/shared/schemas/address';
+import { useAddressLine } from '@/components/ui/address-parts';
 import { useT } from '@/lib/i18n/use-t';
 
 type AddressCardProps = {
@@ -13,7 +14,7 @@ type AddressCardProps = {
 /** One saved address (spec §2): flat number and address line, 'Near' landmark, phone and pincode. */
 export function AddressCard({ address, onEdit, onDelete, disabled }: AddressCardProps) {
   const t = useT();
-  const title = `${address.flatNo}, ${address.address}`;
+  const title = useAddressLine()([address.flatNo, address.address]);
   return (
     <article className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="min-w-0 space-y-1 text-sm">

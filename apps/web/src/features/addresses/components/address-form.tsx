@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type InputHTMLAttributes } from 'react';
-import { useForm, type FieldError } from 'react-hook-form';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { ADDRESS_TYPES } from '@khidma/shared/constants';
 import { addressFormSchema, type AddressForm } from '@khidma/shared/schemas/address';
 import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 
@@ -19,32 +20,6 @@ type AddressFormProps = {
   serverError?: string | null;
 };
 
-type FieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; error?: FieldError };
-
-function Field({ label, error, ...input }: FieldProps) {
-  const id = useId();
-  const say = useSay();
-  return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm focus:border-brand-600 aria-invalid:border-red-600"
-        {...input}
-      />
-      {error?.message ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {say(error.message)}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** The address fields of spec §5, for a new address and for the inline edit, validated by the shared schema. */
 export function AddressFormFields({
   defaultValues,
@@ -58,11 +33,12 @@ export function AddressFormFields({
   const t = useT();
   const say = useSay();
   const typeErrorId = useId();
+  const form = useForm<AddressForm>({ resolver: zodResolver(addressFormSchema), defaultValues });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<AddressForm>({ resolver: zodResolver(addressFormSchema), defaultValues });
+  } = form;
 
   return (
     <form
@@ -90,40 +66,20 @@ export function AddressFormFields({
         ) : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label={t('addresses.form.flatNo')}
-          autoComplete="address-line2"
-          error={errors.flatNo}
-          {...register('flatNo')}
-        />
-        <Field
-          label={t('addresses.form.address')}
-          autoComplete="address-line1"
-          error={errors.address}
-          {...register('address')}
-        />
-        <Field label={t('addresses.form.landmark')} error={errors.landmark} {...register('landmark')} />
-        <Field
-          label={t('addresses.form.area')}
-          autoComplete="address-level3"
-          error={errors.area}
-          {...register('area')}
-        />
-        <Field
-          label={t('addresses.form.pincode')}
-          autoComplete="postal-code"
-          error={errors.pincode}
-          {...register('pincode')}
-        />
-        <Field
+        <TextField form={form} name="flatNo" label={t('addresses.form.flatNo')} autoComplete="address-line2" />
+        <TextField form={form} name="address" label={t('addresses.form.address')} autoComplete="address-line1" />
+        <TextField form={form} name="landmark" label={t('addresses.form.landmark')} />
+        <TextField form={form} name="area" label={t('addresses.form.area')} autoComplete="address-level3" />
+        <TextField form={form} name="pincode" label={t('addresses.form.pincode')} autoComplete="postal-code" />
+        <TextField
+          form={form}
+          name="phoneNo"
           label={t('addresses.form.phone')}
           type="tel"
           dir="ltr"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={10}
-          error={errors.phoneNo}
-          {...register('phoneNo')}
         />
       </div>
       {serverError ? (

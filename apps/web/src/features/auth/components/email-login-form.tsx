@@ -7,7 +7,8 @@ import { formFailure } from '@/lib/form-failure';
 import { useT } from '@/lib/i18n/use-t';
 import { useLogInWithEmailMutation } from '../api/log-in-with-email';
 import { useCompleteLogin } from '../hooks/use-complete-login';
-import { FormError, TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
+import { FormError } from './auth-fields';
 
 /** Login with email and password (spec §2, §5). */
 export function EmailLoginForm() {

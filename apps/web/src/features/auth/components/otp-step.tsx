@@ -12,7 +12,7 @@ import { useSendOtpMutation } from '../api/send-otp';
 import { useVerifyLoginMutation } from '../api/verify-login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { OtpInput } from './otp-input';
-import { FormError } from './text-field';
+import { FormError } from './auth-fields';
 
 /** The 'Verify OTP' step (spec §2): four boxes, 'Verify Code', and 'Login with Email' back to email login. */
 export function OtpStep({

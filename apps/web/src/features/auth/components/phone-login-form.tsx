@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { formFailure } from '@/lib/form-failure';
 import { useT } from '@/lib/i18n/use-t';
 import { useSendOtpMutation } from '../api/send-otp';
-import { FormError, PhoneField } from './text-field';
+import { FormError, PhoneField } from './auth-fields';
 
 /** Login with a phone number: sends the code, then the page shows the 'Verify OTP' step (spec §2, §4). */
 export function PhoneLoginForm({ onCodeSent }: { onCodeSent: (phone: string, token: string) => void }) {

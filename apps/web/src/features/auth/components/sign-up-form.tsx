@@ -14,7 +14,8 @@ import { useT } from '@/lib/i18n/use-t';
 import { useRegisterMutation } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { ProfilePhotoField } from './profile-photo-field';
-import { FormError, PhoneField, TextField } from './text-field';
+import { TextField } from '@/components/ui/text-field';
+import { FormError, PhoneField } from './auth-fields';
 
 /** Sign-up (spec §2, §3, §5): photo, name, email, password and its confirmation, phone. */
 export function SignUpForm() {

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useGetAddressesQuery } from '@/features/addresses/api/get-addresses';
 import { AddAddressFlow } from '@/features/addresses/components/add-address-flow';
-import { AddressParts } from '@/features/orders/components/address-parts';
+import { AddressParts } from '@/components/ui/address-parts';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
 import { failureMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';

@@ -8,7 +8,7 @@ import { useGetAddressesQuery } from '@/features/addresses/api/get-addresses';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { usePlaceOrderMutation } from '@/features/orders/api/place-order';
-import { AddressParts } from '@/features/orders/components/address-parts';
+import { AddressParts } from '@/components/ui/address-parts';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
 import { failureMessage } from '@/lib/api';
 import { useFormat } from '@/lib/i18n/format';

@@ -11,7 +11,7 @@ import { failureMessage } from '@/lib/api';
 import { useFormat } from '@/lib/i18n/format';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { useGetOrderQuery } from '../api/get-order';
-import { AddressParts } from '../components/address-parts';
+import { AddressParts } from '@/components/ui/address-parts';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
 const PAYMENT_STATUS_TEXT: Record<Booking['payment_status'], MessageId> = {
