@@ -82,7 +82,8 @@ function fieldErrors(validation: Array<{ instancePath: string; message?: string 
  * and a 5xx that never carries internals (the details go to the log).
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
-  // A success message may be a key of the shared catalogue (AUTH_MESSAGES.codeSent): said in the reader's language.
+  // A success message is a key of the shared catalogue ('success.auth.loggedIn'): said here, in the reader's
+  // language, the one place success messages are translated.
   app.addHook('preSerialization', async (request, _reply, payload: unknown) =>
     isEnvelope(payload) ? { ...payload, message: translate(request.language, payload.message) } : payload,
   );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
 import { addressCreateSchema, addressSchema, addressUpdateSchema } from '@khidma/shared/schemas/address';
-import { translate } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser, requireUser } from '../../plugins/session';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './service';
@@ -55,10 +54,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireSameUser(request, request.params.userId);
-      return ok(
-        await addAddress(app.db, request.params.userId, request.body),
-        translate(request.language, 'success.addresses.added'),
-      );
+      return ok(await addAddress(app.db, request.params.userId, request.body), 'success.addresses.added');
     },
   );
 
@@ -76,7 +72,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       const address = await updateAddress(app.db, user.userId, request.params.addressId, request.body);
-      return ok(address, translate(request.language, 'success.addresses.updated'));
+      return ok(address, 'success.addresses.updated');
     },
   );
 
@@ -93,7 +89,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireUser(request);
       await deleteAddress(app.db, user.userId, request.params.addressId);
-      return ok({ _id: request.params.addressId }, translate(request.language, 'success.addresses.deleted'));
+      return ok({ _id: request.params.addressId }, 'success.addresses.deleted');
     },
   );
 };

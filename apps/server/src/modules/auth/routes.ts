@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
 import { OTP_LENGTH } from '@khidma/shared/constants';
+import { withValues } from '@khidma/shared/message-keys';
 import {
   countryCodeField,
   emailLoginSchema,
@@ -16,7 +17,7 @@ import {
 import { userSchema, type User } from '@khidma/shared/schemas/user';
 import { createSms } from '../../adapters/sms/create-sms';
 import { loopbackOnly } from '../../lib/loopback';
-import { translate, type MessageKey } from '../../lib/i18n';
+import type { MessageKey } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
 import { endOtherSessions, endSession, requireSameUser, requireUser, startSession } from '../../plugins/session';
 import { uploaderOf, uploadsOf } from '../uploads/ownership';
@@ -59,7 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   /** A login's answer: the session cookie, and the public user record the browser keeps as `entry`. */
   const loggedIn = async (reply: FastifyReply, user: User, message: MessageKey = 'success.auth.loggedIn') => {
     await startSession(app, reply, user._id);
-    return ok(user, translate(reply.request.language, message));
+    return ok(user, message);
   };
 
   const registerLimit = limiter(app, 'register', AUTH_LIMITS.register);
@@ -119,7 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await sendPerAddress(request);
       await sendPerPhone(request);
       const token = await sendOtp(app.db, sms, app.config.dataEncryptionKey, request.body, request.log);
-      return ok({ token }, translate(request.language, 'success.auth.codeSent', { digits: OTP_LENGTH }));
+      return ok({ token }, withValues('success.auth.codeSent', { digits: OTP_LENGTH }));
     },
   );
 
@@ -148,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: 'End this session (no session: nothing to do)', response: responses(z.null()) } },
     async (request, reply) => {
       await endSession(app, request, reply);
-      return ok(null, translate(request.language, 'success.auth.loggedOut'));
+      return ok(null, 'success.auth.loggedOut');
     },
   );
 
@@ -166,7 +167,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = await requireSameUser(request, request.params.userId);
       const user = await updateProfile(app.db, userId, request.body, await imagesOf(request));
-      return ok(user, translate(request.language, 'success.auth.profileSaved'));
+      return ok(user, 'success.auth.profileSaved');
     },
   );
 
@@ -184,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = await requireUser(request);
       await changePassword(app.db, session.userId, request.body);
       await endOtherSessions(app.db, session);
-      return ok(null, translate(request.language, 'success.auth.passwordUpdated'));
+      return ok(null, 'success.auth.passwordUpdated');
     },
   );
 

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
 import { text } from '@khidma/shared/schemas/fields';
 import { bookingSchema, orderCreateSchema, ordIdSchema } from '@khidma/shared/schemas/order';
-import { translate } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser, requireUser } from '../../plugins/session';
 import { paymentContext } from '../payments/context';
@@ -63,7 +62,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         idempotencyKey: request.headers['idempotency-key'],
         language: request.language,
       });
-      return ok([order], translate(request.language, 'success.orders.placed'));
+      return ok([order], 'success.orders.placed');
     },
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnerApplicationResultSchema, partnerApplicationSchema } from '@khidma/shared/schemas/partner';
-import { translate } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
 import { uploaderOf, uploadsOf } from '../uploads/ownership';
 import { addPartnerApplication } from './service';
@@ -26,7 +25,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
           encryptionKey: app.config.dataEncryptionKey,
           ownsUpload: uploadsOf(app.db, app.storage, await uploaderOf(request)),
         }),
-        translate(request.language, 'success.partners.received'),
+        'success.partners.received',
       ),
   );
 };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bookingSchema, ordIdSchema } from '@khidma/shared/schemas/order';
 import { paymentReturnSchema, paymentVerificationSchema, trackIdSchema } from '@khidma/shared/schemas/payment';
-import { translate } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/session';
 import { paymentContext } from './context';
@@ -37,10 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: user.userId,
           trackId: request.body?.track_id,
         });
-        return ok(
-          verification,
-          verification.order.payment_status === 'PAID' ? translate(request.language, 'success.payments.paid') : 'OK',
-        );
+        return ok(verification, verification.order.payment_status === 'PAID' ? 'success.payments.paid' : 'OK');
       },
     );
 
@@ -93,7 +89,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await requireUser(request);
       return ok(
         await chargeOwnOrder(paymentContext(app), user.userId, request.params.ordId),
-        translate(request.language, 'success.payments.started'),
+        'success.payments.started',
       );
     },
   );

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
 import { ratingInputSchema, reviewInputSchema } from '@khidma/shared/schemas/order';
-import { translate } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser } from '../../plugins/session';
 import { ratePartner, rateService, reviewPartner, reviewService } from './service';
@@ -30,7 +29,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         const { userId, ordId, rating } = request.body;
         await requireSameUser(request, userId);
         await rate({ db: app.db, catalogCache: app.catalogCache }, userId, ordId, request.params.id, rating);
-        return ok(null, translate(request.language, 'success.reviews.rated'));
+        return ok(null, 'success.reviews.rated');
       },
     );
   }
@@ -50,7 +49,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         const { userId, ordId, review: text } = request.body;
         await requireSameUser(request, userId);
         await review(app.db, userId, ordId, request.params.id, text);
-        return ok(null, translate(request.language, 'success.reviews.reviewed'));
+        return ok(null, 'success.reviews.reviewed');
       },
     );
   }
