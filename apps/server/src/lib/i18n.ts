@@ -1,14 +1,13 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import ar from '@khidma/shared/messages/ar.json';
 import en from '@khidma/shared/messages/en.json';
-import type { Language } from '@khidma/shared/languages';
+import { INTL_LOCALES, type Language } from '@khidma/shared/languages';
 import { readMessage } from '@khidma/shared/message-keys';
 
 export type MessageKey = keyof typeof en;
 export type MessageValues = Record<string, string | number>;
 
 const catalogues: Record<Language, Record<string, string>> = { en, ar };
-const intlLocales: Record<Language, string> = { en: 'en-IN', ar: 'ar-KW-u-nu-latn' };
 const compiled = new Map<string, IntlMessageFormat>();
 
 export const isMessageKey = (text: string): text is MessageKey => Object.hasOwn(en, text);
@@ -25,7 +24,7 @@ export function translate(language: Language, text: string, values?: MessageValu
   const cacheKey = `${language}\u0000${message.key}`;
   let format = compiled.get(cacheKey);
   if (!format) {
-    format = new IntlMessageFormat(source, intlLocales[language]);
+    format = new IntlMessageFormat(source, INTL_LOCALES[language]);
     compiled.set(cacheKey, format);
   }
   return String(format.format({ ...message.values, ...values }));

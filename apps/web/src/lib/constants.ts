@@ -13,9 +13,6 @@ export const CHECKOUT_MESSAGE_MS = 1000;
 export const PASSWORD_MODAL_CLOSE_MS = 1500;
 export const PASSWORD_MODAL_ANIMATION_MS = 300;
 
-/** Dates as spec §9 writes them in English. */
-export const DATE_LOCALE = 'en-IN';
-
 export const MAP_DEFAULT_CENTER = { lat: 20.5937, lng: 78.9629 } as const;
 export const MAP_DEFAULT_ZOOM = 5;
 export const MAP_SELECTED_ZOOM = 15;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { INTL_LOCALES } from '@/lib/i18n/format';
+import { INTL_LOCALES } from '@khidma/shared/languages';
 import { applyLocaleToDocument, rememberLocale, type Locale } from '@/lib/i18n/locale';
 import { LocaleContext } from '@/lib/i18n/locale-context';
 import { api } from '@/lib/api';

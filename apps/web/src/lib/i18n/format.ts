@@ -1,14 +1,8 @@
 import { useMemo } from 'react';
-import { DATE_LOCALE } from '@/lib/constants';
+import { INTL_LOCALES } from '@khidma/shared/languages';
 import { formatKD } from '@khidma/shared/money';
 import type { Locale } from './locale';
 import { useLocale } from './locale-context';
-
-/**
- * The Intl locale of each language. English keeps spec §9's en-IN dates; Arabic is Kuwait's, with Latin digits
- * (as Kuwaiti shops, KNET receipts and phone numbers write them).
- */
-export const INTL_LOCALES: Record<Locale, string> = { en: DATE_LOCALE, ar: 'ar-KW-u-nu-latn' };
 
 export type Formatters = {
   /** "KD 12.50" in English (spec §9); "12.50 د.ك." in Arabic. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ADDRESS_TYPES } from '@khidma/shared/constants';
+import { ADDRESS_TYPES, PHONE_DIGITS } from '@khidma/shared/constants';
 import { addressFormSchema, type AddressForm } from '@khidma/shared/schemas/address';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -79,7 +79,7 @@ export function AddressFormFields({
           dir="ltr"
           inputMode="numeric"
           autoComplete="tel-national"
-          maxLength={10}
+          maxLength={PHONE_DIGITS}
         />
       </div>
       {serverError ? (
