@@ -94,6 +94,11 @@ const configSchema = z
     /** Bearer token of the operator endpoints (`npm run order`); they do not exist while it is unset. */
     OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
 
+    // ---- the first admin (issue 13)
+    /** At start, this account is made an admin with ADMIN_PASSWORD (created, or its password and role reset). */
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+
     // ---- online payment (UPayments, KNET; issue 6)
     /** The merchant's UPayments API key (sent as a Bearer token, never to the browser). Unset: the built-in sandbox. */
     UPAYMENTS_API_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
@@ -101,6 +106,10 @@ const configSchema = z
     UPAYMENTS_BASE_URL: z.url().default('https://uapi.upayments.com'),
   })
   .superRefine((config, context) => {
+    if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
+      const missing = config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+      context.addIssue({ code: 'custom', path: [missing], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
     if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
     }

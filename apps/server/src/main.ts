@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedGeneratedServices } from './db/seed/seed';
+import { ensureAdmin } from './modules/auth/service';
 import { describeStartFailure } from './start-failure';
 
 /** Start: read config, open and migrate the database, seed the demo catalogue, listen; on SIGTERM finish and close. */
@@ -13,6 +14,10 @@ async function main() {
   const app = await buildApp(config, database);
   app.addHook('onClose', () => database.close());
 
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    await ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });
+    app.log.info({ email: config.ADMIN_EMAIL }, 'admin account ready');
+  }
   if (config.SEED_DEMO) {
     const { seeded } = await seedDemoData(database.db);
     if (seeded) app.log.info('demo catalogue loaded');

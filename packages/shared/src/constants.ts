@@ -49,6 +49,14 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** What an account may do: customers book, partners serve their jobs, admins run the console (issue 13). */
+export const USER_ROLES = ['customer', 'partner', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/** Who moved an order, in its audit log: a person by role, or the system (the payment flow). */
+export const ORDER_ACTORS = [...USER_ROLES, 'system'] as const;
+export type OrderActor = (typeof ORDER_ACTORS)[number];
+
 /** Session and CSRF cookie and header names (design §3). */
 export const SESSION_COOKIE = 'khidma_sid';
 export const CSRF_COOKIE = 'XSRF-TOKEN';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -12,7 +13,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ADDRESS_TYPES, GENDERS, PAYMENT_STATUSES, type AddressType } from '@khidma/shared/constants';
+import {
+  ADDRESS_TYPES,
+  GENDERS,
+  ORDER_ACTORS,
+  PAYMENT_STATUSES,
+  USER_ROLES,
+  type AddressType,
+} from '@khidma/shared/constants';
 
 /**
  * The whole data model of spec §3. Column names are snake_case in SQL (drizzle `casing`), API field names are
@@ -36,6 +44,8 @@ export const categories = pgTable('categories', {
   nameAr: text().notNull(),
   image: text().notNull(),
   sortOrder: integer().notNull().default(0),
+  /** A hidden category leaves the customer pages with everything under it; orders keep their snapshots. */
+  active: boolean().notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -51,6 +61,7 @@ export const subCategories = pgTable(
     nameAr: text().notNull(),
     image: text().notNull(),
     sortOrder: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -115,12 +126,21 @@ export const users = pgTable(
     phone: text().notNull(),
     passwordHash: text().notNull(),
     userImage: text().notNull().default(''),
+    /** Checked on the server for every operations endpoint; the session carries it (plugins/session.ts). */
+    role: text({ enum: USER_ROLES }).notNull().default('customer'),
+    /** A blocked customer or a suspended partner: no session is found for them and none can start. */
+    blockedAt: timestamp({ withTimezone: true }),
+    blockedReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('users_email_key').on(table.email),
-    uniqueIndex('users_phone_key').on(table.countryCode, table.phone),
+    // An admin made from ADMIN_EMAIL has no phone: '' is not a number two accounts can share.
+    uniqueIndex('users_phone_key')
+      .on(table.countryCode, table.phone)
+      .where(sql`${table.phone} <> ''`),
+    index('users_role_idx').on(table.role, table.createdAt),
   ],
 );
 
@@ -262,10 +282,17 @@ export const servicePartners = pgTable(
     branchName: text().notNull(),
     ratingTotal: integer().notNull().default(0),
     ratingCount: integer().notNull().default(0),
+    /** The partner's login, made when the application is approved (role 'partner'). */
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp({ withTimezone: true }),
+    /** Why an admin rejected the application; told to the applicant by SMS. */
+    rejectionReason: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    uniqueIndex('service_partners_user_key').on(table.userId),
+    index('service_partners_status_idx').on(table.status, table.createdAt),
     uniqueIndex('service_partners_email_key').on(table.email),
     uniqueIndex('service_partners_phone_key').on(table.countryCode, table.phone),
   ],
@@ -325,6 +352,8 @@ export const bookings = pgTable(
   },
   (table) => [
     index('bookings_user_idx').on(table.userId, table.createdAt),
+    index('bookings_partner_idx').on(table.servicePartnerId, table.createdAt),
+    index('bookings_status_idx').on(table.ordStatus, table.createdAt),
     uniqueIndex('bookings_idempotency_key').on(table.userId, table.idempotencyKey),
   ],
 );
@@ -374,4 +403,28 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('payments_booking_idx').on(table.bookingId)],
+);
+
+/**
+ * The audit log of an order: every status move and (re)assignment, by whom, when, from, to and why. Written in the
+ * same transaction as the change it records.
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Null for the system (the payment flow) or an account since deleted. */
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    actorRole: text({ enum: ORDER_ACTORS }).notNull(),
+    fromStatus: text().notNull(),
+    toStatus: text().notNull(),
+    fromPartnerId: uuid(),
+    toPartnerId: uuid(),
+    reason: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('order_events_booking_idx').on(table.bookingId, table.createdAt)],
 );

@@ -1,14 +1,14 @@
 import cookie from '@fastify/cookie';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SESSION_COOKIE } from '@khidma/shared/constants';
+import { SESSION_COOKIE, type UserRole } from '@khidma/shared/constants';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { hashToken, randomToken } from '../lib/tokens';
 
-export type SessionUser = { userId: string; sessionId: string };
+export type SessionUser = { userId: string; sessionId: string; role: UserRole };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,10 +38,12 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
 
 async function findSession(db: Db, token: string | undefined): Promise<SessionUser | null> {
   if (!token) return null;
+  // A blocked account has no session, whatever cookie it kept.
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: sessions.userId })
+    .select({ sessionId: sessions.id, userId: sessions.userId, role: users.role })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), isNull(users.blockedAt)))
     .limit(1);
   return row ?? null;
 }
@@ -53,6 +55,13 @@ export async function requireUser(request: FastifyRequest): Promise<SessionUser>
   return user;
 }
 
+/** The logged-in user holding one of `roles`: 401 without a session, 403 with another role. */
+export async function requireRole(request: FastifyRequest, ...roles: UserRole[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.role)) throw forbidden();
+  return user;
+}
+
 /** A path that carries a userId must name the session's own user (design §3), else 403. */
 export async function requireSameUser(request: FastifyRequest, userId: string): Promise<SessionUser> {
   const user = await requireUser(request);
@@ -60,7 +69,10 @@ export async function requireSameUser(request: FastifyRequest, userId: string): 
   return user;
 }
 
+/** Logs `userId` in; a blocked account gets 403 (after it proved who it is, so the answer tells a stranger nothing). */
 export async function startSession(app: FastifyInstance, reply: FastifyReply, userId: string): Promise<void> {
+  const [account] = await app.db.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId));
+  if (account?.blockedAt) throw forbidden('errors.auth.accountBlocked');
   const token = randomToken();
   const maxAgeMs = app.config.SESSION_TTL_DAYS * DAY_MS;
   await app.db
@@ -79,6 +91,11 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
   const token = request.cookies[SESSION_COOKIE];
   if (token) await app.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** A blocked or suspended account: every session of it ends at once. */
+export async function endAllSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** After a password change: every other session of the user ends. */

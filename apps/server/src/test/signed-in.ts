@@ -1,24 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import { COUNTRY_CODE, SESSION_COOKIE } from '@khidma/shared/constants';
+import { COUNTRY_CODE, SESSION_COOKIE, type UserRole } from '@khidma/shared/constants';
 import type { App } from '../app';
 import { sessions, users } from '../db/schema';
 import { hashToken, randomToken } from '../lib/tokens';
 import { Agent } from './agent';
 
 /**
- * A customer with a live session, made straight in the database, and an Agent holding its cookie: for tests of
- * what a logged-in user does, without going through the login endpoints.
+ * A customer (or, given `role`, a partner or an admin) with a live session, made straight in the database, and an
+ * Agent holding its cookie: for tests of what a logged-in user does, without going through the login endpoints.
  */
-export async function signedInAgent(app: App): Promise<{ agent: Agent; userId: string }> {
+export async function signedInAgent(
+  app: App,
+  { role = 'customer' }: { role?: UserRole } = {},
+): Promise<{ agent: Agent; userId: string }> {
   const unique = randomBytes(4).toString('hex');
   const [user] = await app.db
     .insert(users)
     .values({
-      name: `Customer ${unique}`,
-      email: `customer-${unique}@example.com`,
+      name: `${role} ${unique}`,
+      email: `${role}-${unique}@example.com`,
       countryCode: COUNTRY_CODE,
       phone: String(6_000_000_000 + (Number.parseInt(unique, 16) % 3_999_999_999)),
       passwordHash: '!',
+      role,
     })
     .returning({ id: users.id });
   const token = randomToken();

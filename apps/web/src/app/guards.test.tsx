@@ -31,6 +31,7 @@ const user = {
   country_code: '+91',
   phone: '9876543210',
   userImage: '',
+  role: 'customer' as const,
 };
 
 describe('route guards', () => {

@@ -29,4 +29,5 @@ export const customer = {
   country_code: '+91',
   phone: '9876543210',
   userImage: '',
+  role: 'customer' as const,
 };

@@ -7,6 +7,7 @@ export const testUser = {
   country_code: '+91',
   phone: '9876543210',
   userImage: '',
+  role: 'customer' as const,
 };
 
 export const testService = {

@@ -49,7 +49,15 @@ describe('accounts', () => {
           userImage: '',
         },
       });
-      expect(Object.keys(body.results).sort()).toEqual(['_id', 'country_code', 'email', 'name', 'phone', 'userImage']);
+      expect(Object.keys(body.results).sort()).toEqual([
+        '_id',
+        'country_code',
+        'email',
+        'name',
+        'phone',
+        'role',
+        'userImage',
+      ]);
 
       const cookie = response.cookies.find((item) => item.name === SESSION_COOKIE);
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });

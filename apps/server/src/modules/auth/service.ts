@@ -17,6 +17,7 @@ const publicUserColumns = {
   country_code: users.countryCode,
   phone: users.phone,
   userImage: users.userImage,
+  role: users.role,
 };
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -101,6 +102,22 @@ export async function logInWithEmail(db: Db, input: { email: string; password: s
   if (!row || !stored || !matches) throw unauthorized('errors.auth.wrongCredentials');
   const { passwordHash: _hash, ...user } = row;
   return user;
+}
+
+/**
+ * The admin of ADMIN_EMAIL / ADMIN_PASSWORD, at start: created, or its password and role reset (and unblocked), so
+ * an operator who lost the console's password restarts with a new one.
+ */
+export async function ensureAdmin(db: Db, input: { email: string; password: string }): Promise<void> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  await db
+    .insert(users)
+    .values({ name: 'Admin', email, countryCode: '', phone: '', passwordHash, role: 'admin' })
+    .onConflictDoUpdate({
+      target: users.email,
+      set: { passwordHash, role: 'admin', blockedAt: null, blockedReason: null },
+    });
 }
 
 /** update_user: name, email and photo of the session's own user (the route checks the id). */

@@ -11,6 +11,7 @@ const user = {
   country_code: '+91',
   phone: '9876543210',
   userImage: '',
+  role: 'customer' as const,
 };
 
 afterEach(() => vi.unstubAllGlobals());
