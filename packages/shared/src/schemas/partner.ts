@@ -41,7 +41,7 @@ const fileUrl = (field: FieldWith<'controlCharacters'> & FieldWith<'required'>) 
 const chosenId = (message: SharedMessageKey) => z.string({ error: message }).min(1, message).pipe(idSchema);
 
 /** "HH:MM" (24 h, as an <input type="time"> gives it). */
-const timeOfDay = (message: SharedMessageKey) =>
+export const timeOfDay = (message: SharedMessageKey) =>
   z
     .string({ error: message })
     .min(1, message)
