@@ -10,6 +10,8 @@ import { createPaymentGateway } from './adapters/payments/create-payment-gateway
 import type { PaymentGateway } from './adapters/payments/gateway';
 import type { SandboxGateway } from './adapters/payments/sandbox-gateway';
 import type { FetchLike } from './adapters/payments/upayments-gateway';
+import { createSms } from './adapters/sms/create-sms';
+import type { SmsSender } from './adapters/sms/sms';
 import { createStorage } from './adapters/storage/create-storage';
 import type { FileStorage } from './adapters/storage/storage';
 import { COMPRESS_THRESHOLD, ENCODINGS } from './lib/content-encoding';
@@ -48,6 +50,8 @@ declare module 'fastify' {
     paymentGateway: PaymentGateway;
     /** The built-in sandbox gateway, mounted at /sandbox-gateway; null when UPayments is configured. */
     sandboxGateway: SandboxGateway | null;
+    /** Texts to phones: login codes, and what happens to an order or an application (SMS_DRIVER). */
+    sms: SmsSender;
   }
 }
 
@@ -93,6 +97,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const payments = createPaymentGateway(config, { fetch: options.fetch, log: app.log });
   app.decorate('paymentGateway', payments.gateway);
   app.decorate('sandboxGateway', payments.sandbox);
+  app.decorate('sms', createSms(config, database.db, app.log));
 
   await app.register(envelopePlugin);
   // Answers in br or gzip for clients that accept them; the catalogue's cached bytes come compressed already.

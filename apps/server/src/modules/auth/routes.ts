@@ -15,7 +15,6 @@ import {
   verifyLoginPayloadSchema,
 } from '@khidma/shared/schemas/auth';
 import { userSchema, type User } from '@khidma/shared/schemas/user';
-import { createSms } from '../../adapters/sms/create-sms';
 import { loopbackOnly } from '../../lib/loopback';
 import type { MessageKey } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
@@ -46,7 +45,7 @@ function bearerToken(header: string | undefined): string | undefined {
  * public user record (the browser's `entry`) and sets the session cookie.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sms = createSms(app.config, app.db, app.log);
+  const { sms } = app;
   /** The images uploads3 issued to this request's sender. */
   const imagesOf = async (request: FastifyRequest): Promise<OwnsImage> => {
     const owns = uploadsOf(app.db, app.storage, await uploaderOf(request));
