@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, useNavigate } from 'react-router';
 import { signedOut } from '@/features/auth/state/session-slice';
 import { onUnauthorized } from '@/lib/api-client';
-import { I18nProvider, type LoadedLocale } from './i18n/i18n-provider';
+import { I18nProvider } from './i18n/i18n-provider';
 import type { AppStore } from './store';
 
 // Toasts are never needed for the first paint: their library loads right after it.
@@ -23,12 +23,12 @@ function UnauthorizedRedirect({ store }: { store: AppStore }) {
   return null;
 }
 
-type ProvidersProps = { store: AppStore; language: LoadedLocale; children: ReactNode };
+type ProvidersProps = { store: AppStore; children: ReactNode };
 
-export function Providers({ store, language, children }: ProvidersProps) {
+export function Providers({ store, children }: ProvidersProps) {
   return (
     <Provider store={store}>
-      <I18nProvider initial={language}>
+      <I18nProvider>
         <BrowserRouter>
           <UnauthorizedRedirect store={store} />
           {children}

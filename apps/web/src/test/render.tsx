@@ -2,14 +2,16 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { english, loadMessages } from '@/app/i18n/catalogue';
+import { firstEnglish, loadMessages, messageStore } from '@/app/i18n/catalogue';
 import { I18nProvider } from '@/app/i18n/i18n-provider';
 import { createStore } from '@/app/store';
 import { applyLocaleToDocument, type Locale } from '@/lib/i18n/locale';
 
-/** The Arabic catalogue, loaded the way the app loads it (every folder registered in app/i18n/catalogue.ts). */
-const arabic = await loadMessages('ar');
-const catalogues = { en: english, ar: arabic };
+/** Every page's messages in each language, loaded the way the app loads them (app/i18n/catalogue.ts). */
+const catalogues = {
+  en: await loadMessages('en', { complete: true }),
+  ar: await loadMessages('ar'),
+};
 
 /**
  * Renders with a fresh store, a language (English unless `locale: 'ar'`) and a router at `path`, as the app would.
@@ -17,13 +19,22 @@ const catalogues = { en: english, ar: arabic };
  */
 export function renderWithApp(
   ui: ReactElement,
-  { path = '/', locale = 'en' }: { path?: string; locale?: Locale } = {},
+  {
+    path = '/',
+    locale = 'en',
+    firstChunkOnly = false,
+  }: {
+    path?: string;
+    locale?: Locale;
+    /** English as `/` starts with it, before any other page's messages. */ firstChunkOnly?: boolean;
+  } = {},
 ) {
   const store = createStore();
+  messageStore.start(firstChunkOnly ? firstEnglish : catalogues[locale]);
   applyLocaleToDocument(locale);
   const result = render(
     <Provider store={store}>
-      <I18nProvider initial={{ locale, messages: catalogues[locale] }}>
+      <I18nProvider>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </I18nProvider>
     </Provider>,

@@ -2,7 +2,7 @@ import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-par
 import { describe, expect, it } from 'vitest';
 import sharedArabic from '@khidma/shared/messages/ar.json';
 import sharedEnglish from '@khidma/shared/messages/en.json';
-import { english, loadMessages } from './catalogue';
+import { completeMessages, english, loadMessages, messageStore } from './catalogue';
 
 type Catalogue = Record<string, string | MessageFormatElement[]>;
 
@@ -59,10 +59,30 @@ describe('message catalogues', () => {
   });
 
   it("holds the shared catalogue in both languages, so the web says the schemas' messages", async () => {
-    const arabic = await loadMessages('ar');
+    const { messages: englishPages } = await loadMessages('en', { complete: true });
+    const { messages: arabic } = await loadMessages('ar');
     for (const key of Object.keys(sharedEnglish)) {
-      expect(english, key).toHaveProperty([key]);
+      expect(englishPages, key).toHaveProperty([key]);
       expect(arabic, key).toHaveProperty([key]);
     }
+  });
+
+  it('registers every folder: the complete English and the Arabic hold every key of every catalogue', async () => {
+    const { messages: englishPages } = await loadMessages('en', { complete: true });
+    const { messages: arabic } = await loadMessages('ar');
+    for (const [file, catalogue] of Object.entries(catalogues)) {
+      const whole = file.endsWith('/ar.json') ? arabic : englishPages;
+      for (const key of Object.keys(catalogue)) expect(whole, `${file}: ${key}`).toHaveProperty([key]);
+    }
+  });
+
+  it("keeps only `/`'s English in the first chunk, and completes it for the other pages", async () => {
+    messageStore.start(await loadMessages('en'));
+    expect(Object.keys(messageStore.snapshot().messages).sort()).toEqual(Object.keys(english).sort());
+    expect(messageStore.snapshot().messages).not.toHaveProperty(['checkout.title']);
+    await completeMessages();
+    expect(messageStore.snapshot()).toMatchObject({ locale: 'en', complete: true });
+    expect(messageStore.snapshot().messages).toHaveProperty(['checkout.title']);
+    expect(messageStore.snapshot().messages).toHaveProperty(['validation.name.required']);
   });
 });

@@ -1,24 +1,24 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { INTL_LOCALES } from '@khidma/shared/languages';
 import { applyLocaleToDocument, rememberLocale, type Locale } from '@/lib/i18n/locale';
 import { LocaleContext } from '@/lib/i18n/locale-context';
 import { api } from '@/lib/api';
 import { useAppDispatch } from '@/lib/store-hooks';
-import { loadMessages, type Messages } from './catalogue';
+import { messageStore } from './catalogue';
 
-export type LoadedLocale = { locale: Locale; messages: Messages };
-
-/** The reader's language for everything below it; the header's switch changes it in place. */
-export function I18nProvider({ initial, children }: { initial: LoadedLocale; children: ReactNode }) {
-  const [{ locale, messages }, setLoaded] = useState(initial);
+/**
+ * The reader's language for everything below it, as the message store holds it (main.tsx starts it); the header's
+ * switch changes it in place.
+ */
+export function I18nProvider({ children }: { children: ReactNode }) {
+  const { locale, messages } = useSyncExternalStore(messageStore.subscribe, messageStore.snapshot);
   const dispatch = useAppDispatch();
   const setLocale = useCallback(
     async (next: Locale) => {
       rememberLocale(next);
-      const nextMessages = await loadMessages(next);
+      await messageStore.switchTo(next);
       applyLocaleToDocument(next);
-      setLoaded({ locale: next, messages: nextMessages });
       // The catalogue's names and descriptions come from the server in the reader's language (the cookie above).
       dispatch(api.util.invalidateTags(['Catalog']));
     },

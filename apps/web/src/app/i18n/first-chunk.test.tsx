@@ -1,0 +1,68 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HomePage } from '@/features/catalog/routes/home-page';
+import { customer, envelope, makeService } from '@/test/catalog-fixtures';
+import { renderWithApp, stubApi } from '@/test/render';
+import { writeEntry } from '@/lib/session-entry';
+import { RootLayout } from '../layout/root-layout';
+
+const service = makeService({ _id: 'a1', ServiceName: 'AC Gas Refill', reviewscount: 3 });
+const category = { _id: 'c1', SrvCategoryName: 'AC Repair', Image: '/images/ac.webp' };
+
+/** The messages react-intl could not find while `/` rendered. */
+function missingMessages() {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+  return () => errors.mock.calls.map((call) => String(call[0])).filter((line) => /MISSING_TRANSLATION/.test(line));
+}
+
+function renderHome() {
+  return renderWithApp(
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+      </Route>
+    </Routes>,
+    { firstChunkOnly: true },
+  );
+}
+
+describe("`/` with the first chunk's messages alone", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    window.localStorage.clear();
+  });
+
+  it('says every text of the home page, the header and the footer, for a signed-in reader too', async () => {
+    const missing = missingMessages();
+    writeEntry(customer);
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        srv_category_list: envelope([category]),
+        top_rated_service_list: envelope([service]),
+        best_seller_service_list: envelope([service]),
+        logo_list: envelope([]),
+        reviews_list: envelope([{ _id: 'r1', rating: 5, review: 'Great', userName: 'Amal' }]),
+        [`cart/${customer._id}`]: envelope({ items: [service], removed: [] }),
+      }).fetchStub,
+    );
+    renderHome();
+    expect(await screen.findByText('AC Repair')).toBeInTheDocument();
+    // The sections below the fold arrive after the first paint, in chunks of their own; the keyboard brings them.
+    fireEvent.focusIn(document.body);
+    expect(await screen.findByText('Amal', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect((await screen.findAllByText('AC Gas Refill', {}, { timeout: 4000 })).length).toBeGreaterThan(0);
+    expect(missing()).toEqual([]);
+  }, 15_000);
+
+  it('says its failure and empty states too', async () => {
+    const missing = missingMessages();
+    vi.stubGlobal('fetch', stubApi({}).fetchStub);
+    renderHome();
+    fireEvent.focusIn(document.body);
+    expect(await screen.findAllByRole('button', { name: /try again|retry/i })).not.toHaveLength(0);
+    expect(missing()).toEqual([]);
+  });
+});
