@@ -19,8 +19,9 @@ export function I18nProvider({ initial, children }: { initial: LoadedLocale; chi
       const nextMessages = await loadMessages(next);
       applyLocaleToDocument(next);
       setLoaded({ locale: next, messages: nextMessages });
-      // The catalogue's names and descriptions come from the server in the reader's language (the cookie above).
-      dispatch(api.util.invalidateTags(['Catalog']));
+      // The catalogue's names and descriptions, the cart's too, come from the server in the reader's language (the
+      // cookie above).
+      dispatch(api.util.invalidateTags(['Catalog', 'Cart']));
     },
     [dispatch],
   );
