@@ -27,6 +27,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { uploadOwnershipPlugin } from './modules/uploads/ownership';
 import { uploadsModule } from './modules/uploads/routes';
 import { csrfPlugin } from './plugins/csrf';
 import { envelopePlugin } from './plugins/envelope';
@@ -111,6 +112,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
+  await app.register(uploadOwnershipPlugin);
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes, { prefix: API_PREFIX });

@@ -39,3 +39,9 @@ export function failureMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/** A refusal's (4xx) own reason, from the server in the reader's language; the screen's text for anything else. */
+export function refusalMessage(error: unknown, fallback: string): string {
+  const { status = 0 } = (error ?? {}) as Partial<ApiFailure>;
+  return status >= 400 && status < 500 ? failureMessage(error, fallback) : fallback;
+}

@@ -8,19 +8,14 @@ import { pngImage } from '../../test/images';
 import { multipartBody } from '../../test/multipart';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
+import { uploadedUrl } from '../../test/uploads';
 import { AgentAt, newAccount, registered } from '../../test/accounts';
 
 const api = Agent.api;
 
 /** A photo uploaded through uploads3 by this agent's browser (and user, when logged in): its URL. */
 async function uploadPhoto(agent: Agent): Promise<string> {
-  const upload = await agent.request({
-    method: 'POST',
-    url: api('uploads3'),
-    ...multipartBody({ bytes: await pngImage(), filename: 'me.png' }),
-  });
-  expect(upload.statusCode).toBe(201);
-  return upload.json().results as string;
+  return uploadedUrl(agent, { bytes: await pngImage(), filename: 'me.png' });
 }
 
 describe('accounts', () => {

@@ -19,7 +19,6 @@ import { loopbackOnly } from '../../lib/loopback';
 import type { MessageKey } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
 import { endOtherSessions, endSession, requireSameUser, requireUser, startSession } from '../../plugins/session';
-import { uploaderOf, uploadsOf } from '../uploads/ownership';
 import { sendOtp, verifyOtp } from './otp';
 import { accountLimiter, AUTH_LIMITS, codeTryCounter, limiter } from './rate-limits';
 import {
@@ -47,10 +46,10 @@ function bearerToken(header: string | undefined): string | undefined {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { sms } = app;
   /** The images uploads3 issued to this request's sender. */
-  const imagesOf = async (request: FastifyRequest): Promise<OwnsImage> => {
-    const owns = uploadsOf(app.db, app.storage, await uploaderOf(request));
-    return (url) => owns(url, 'image');
-  };
+  const imagesOf =
+    (request: FastifyRequest): OwnsImage =>
+    (url) =>
+      request.ownsUpload(url, 'image');
   const phoneKey = (request: { body: unknown }) => {
     const body = request.body as { country_code: string; phone: string };
     return `${body.country_code}${body.phone}`;
@@ -84,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await registerLimit(request);
-      const user = await registerUser(app.db, request.body, await imagesOf(request));
+      const user = await registerUser(app.db, request.body, imagesOf(request));
       return loggedIn(reply, user, 'success.auth.registered');
     },
   );
@@ -165,7 +164,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = await requireSameUser(request, request.params.userId);
-      const user = await updateProfile(app.db, userId, request.body, await imagesOf(request));
+      const user = await updateProfile(app.db, userId, request.body, imagesOf(request));
       return ok(user, 'success.auth.profileSaved');
     },
   );

@@ -7,7 +7,7 @@ import { smsOutbox, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
 
-/** Whether a URL is an image uploads3 issued to this request's uploader (uploads/ownership.ts). */
+/** Whether a URL is an image uploads3 issued to this request's sender (`request.ownsUpload`). */
 export type OwnsImage = (url: string) => Promise<boolean>;
 
 const publicUserColumns = {

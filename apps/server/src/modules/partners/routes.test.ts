@@ -12,6 +12,7 @@ import { PDF_BYTES, pngImage } from '../../test/images';
 import { multipartBody, type FilePart } from '../../test/multipart';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
+import { uploadedUrl } from '../../test/uploads';
 
 const ACCOUNT_NUMBER = '918273645501928374';
 /** A Windows executable: the "MZ" header and the DOS stub, as a .exe starts. */
@@ -46,15 +47,7 @@ describe('servicesPartner_add', () => {
     });
     const agent = new Agent(app);
     applicant = agent;
-    const upload = async (file: FilePart, kind: 'image' | 'document') => {
-      const response = await agent.request({
-        method: 'POST',
-        url: Agent.api(`uploads3?kind=${kind}`),
-        ...multipartBody(file),
-      });
-      expect(response.statusCode).toBe(201);
-      return response.json().results as string;
-    };
+    const upload = (file: FilePart, kind: 'image' | 'document') => uploadedUrl(agent, file, kind);
     files = {
       photo: await upload({ bytes: await pngImage(), filename: 'me.png', contentType: 'image/png' }, 'image'),
       idProof: await upload({ bytes: PDF_BYTES, filename: 'id.pdf', contentType: 'application/pdf' }, 'document'),

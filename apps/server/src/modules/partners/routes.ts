@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnerApplicationResultSchema, partnerApplicationSchema } from '@khidma/shared/schemas/partner';
 import { ok, responses } from '../../plugins/envelope';
-import { uploaderOf, uploadsOf } from '../uploads/ownership';
 import { addPartnerApplication } from './service';
 
 /** Applications per client address: a real applicant sends one, perhaps after fixing a mistake. */
@@ -23,7 +22,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(
         await addPartnerApplication(app.db, request.body, {
           encryptionKey: app.config.dataEncryptionKey,
-          ownsUpload: uploadsOf(app.db, app.storage, await uploaderOf(request)),
+          ownsUpload: (url, kind) => request.ownsUpload(url, kind),
         }),
         'success.partners.received',
       ),

@@ -1,4 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { PartnerApplication, PartnerApplicationResult } from '@khidma/shared/schemas/partner';
 import type { Db } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
@@ -6,7 +7,6 @@ import { categories, servicePartners, subCategories } from '../../db/schema';
 import { badRequest, conflict } from '../../errors';
 import { hashPassword } from '../../lib/password';
 import { encryptSecret } from '../../lib/secret-box';
-import type { OwnsUpload } from '../uploads/ownership';
 
 const UPLOAD_AGAIN = 'errors.partners.uploadAgain';
 
@@ -36,7 +36,7 @@ async function resolveSkill(db: Db, categoryId: string, subCategoryId: string) {
 export async function addPartnerApplication(
   db: Db,
   input: PartnerApplication,
-  options: { encryptionKey: Buffer; ownsUpload: OwnsUpload },
+  options: { encryptionKey: Buffer; ownsUpload: FastifyRequest['ownsUpload'] },
 ): Promise<PartnerApplicationResult> {
   const { contact_details: contact, skill_details: skill, address_details: address, payment_details: bank } = input;
 

@@ -8,7 +8,7 @@ import { DiskStorage, UPLOADS_URL_PREFIX } from '../../adapters/storage/disk-sto
 import { FILE_KINDS, UPLOAD_CACHE_CONTROL, storedNamePattern } from '../../adapters/storage/storage';
 import { badRequest } from '../../errors';
 import { created, createdResponses } from '../../plugins/envelope';
-import { recordUpload, uploaderOf } from './ownership';
+import { recordUpload } from './ownership';
 import { prepareUpload } from './service';
 
 /** Uploads per client address: a sign-up needs one, a partner application three; retries stay well inside. */
@@ -47,7 +47,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { data, kind } = await prepareUpload(await file.toBuffer(), request.query.kind);
       const url = await app.storage.save(data, kind);
-      await recordUpload(app.db, url, await uploaderOf(request));
+      await recordUpload(app.db, url, await request.uploader());
       return reply.code(201).send(created(url));
     },
   );

@@ -19,8 +19,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
       rememberLocale(next);
       await messageStore.switchTo(next);
       applyLocaleToDocument(next);
-      // The catalogue's names and descriptions come from the server in the reader's language (the cookie above).
-      dispatch(api.util.invalidateTags(['Catalog']));
+      // The catalogue's names and descriptions, the cart's too, come from the server in the reader's language (the
+      // cookie above).
+      dispatch(api.util.invalidateTags(['Catalog', 'Cart']));
     },
     [dispatch],
   );

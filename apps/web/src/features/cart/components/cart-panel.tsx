@@ -14,7 +14,7 @@ import { RemoveItemButton } from './remove-item-button';
 export function CartPanel({ className = '' }: { className?: string }) {
   const t = useT();
   const { money } = useFormat();
-  const { items, count, subtotal, error, remove } = useCart();
+  const { items, count, subtotal, loadFailed, remove } = useCart();
   const titleId = useId();
   const empty = count === 0;
 
@@ -33,7 +33,7 @@ export function CartPanel({ className = '' }: { className?: string }) {
         </span>
       </div>
 
-      {error ? (
+      {loadFailed ? (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {t('cart.panel.loadFailed')}
         </p>

@@ -1,30 +1,52 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useCallback, useMemo } from 'react';
 import { filsToKd, kdToFils } from '@khidma/shared/money';
 import type { Service } from '@khidma/shared/schemas/catalog';
-import { useAppDispatch, useAppSelector } from '@/lib/store-hooks';
-import { addToCart, loadCart, removeFromCart } from '../state/cart-slice';
+import { useSessionUser } from '@/features/auth/hooks/use-session-user';
+import { refusalMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
+import { useAddToCartMutation } from '../api/add-to-cart';
+import { storedCart, useGetCartQuery } from '../api/get-cart';
+import { useRemoveFromCartMutation } from '../api/remove-from-cart';
+
+const NO_ITEMS: Service[] = [];
 
 /**
- * The cart as every page uses it (spec §4 Cart operations): kept on the server per user, shown at once from the
- * cached cart_{userId}. A guest's cart is empty and cannot be added to.
+ * The cart as every page uses it (spec §4 Cart operations): kept on the server for the session's user, shown at
+ * once from the stored cart_{userId} until the server answers. A guest's cart is empty and cannot be added to.
  */
 export function useCart() {
-  const dispatch = useAppDispatch();
-  const { cart: items, loading, error, userId } = useAppSelector((state) => state.cart);
+  const t = useT();
+  const userId = useSessionUser()?._id ?? null;
+  const { data, isError } = useGetCartQuery(userId ?? skipToken);
+  const items = useMemo(() => (userId ? (data?.items ?? storedCart(userId)) : NO_ITEMS), [data, userId]);
   const ids = useMemo(() => new Set(items.map((item) => item._id)), [items]);
+  const [addToCart] = useAddToCartMutation();
+  const [removeFromCart] = useRemoveFromCartMutation();
 
+  // The change is already undone (api/get-cart.ts); the toast says why: a refusal in the server's words (a full
+  // cart, a retired service), anything else in ours.
+  const failed = useCallback(
+    (error: unknown) => {
+      const message = refusalMessage(error, t('cart.changeFailed'));
+      void import('sonner').then(({ toast }) => toast.error(message));
+    },
+    [t],
+  );
   const add = useCallback(
     (service: Service) => {
       if (!userId) return false;
-      void dispatch(addToCart(service));
+      addToCart({ userId, service }).unwrap().catch(failed);
       return true;
     },
-    [dispatch, userId],
+    [addToCart, failed, userId],
   );
-  const remove = useCallback((serviceId: string) => void dispatch(removeFromCart(serviceId)), [dispatch]);
-  const reload = useCallback(() => {
-    if (userId) void dispatch(loadCart(userId));
-  }, [dispatch, userId]);
+  const remove = useCallback(
+    (serviceId: string) => {
+      if (userId) removeFromCart({ userId, serviceId }).unwrap().catch(failed);
+    },
+    [failed, removeFromCart, userId],
+  );
 
   return useMemo(
     () => ({
@@ -32,17 +54,15 @@ export function useCart() {
       count: items.length,
       // Summed in fils, never as floats.
       subtotal: filsToKd(items.reduce((sum, item) => sum + kdToFils(item.Price), 0)),
-      loading,
-      error,
+      /** The spec's 'Failed to load cart': the server could not be asked (the stored cart still shows). */
+      loadFailed: isError,
       /** False for a guest: adding needs a logged-in user (the caller shows 'Login Required'). */
       canAdd: userId !== null,
       has: (serviceId: string) => ids.has(serviceId),
       /** Adds the service; false (and nothing added) for a guest. */
       add,
       remove,
-      /** Asks the server again (after an order, or when prices changed). */
-      reload,
     }),
-    [add, error, ids, items, loading, reload, remove, userId],
+    [add, ids, isError, items, remove, userId],
   );
 }

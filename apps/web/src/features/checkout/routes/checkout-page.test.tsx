@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okAnswer, testAddress, testService, testUser } from '@/test/fixtures';
@@ -62,5 +62,57 @@ describe('CheckoutPage', () => {
     await clicker.click(screen.getByRole('button', { name: 'Back' }));
     await clicker.click(screen.getByRole('radio', { name: /Online/ }));
     expect(screen.getByRole('radio', { name: /Block 4, Street 21/ })).toBeChecked();
+  });
+
+  /** The server's side of an order: the cart empties once a COD order is placed; `refuse` answers 409 instead. */
+  function orderServer({ refuse = false } = {}) {
+    let items: unknown[] = [service];
+    const cartReads: number[] = [];
+    const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/csrf')) return answer({});
+      if (url.endsWith('myaddresslist/u1')) return answer(ok([address]).body);
+      if (url.endsWith('cart/u1')) {
+        cartReads.push(items.length);
+        return answer(ok({ items, removed: [] }).body);
+      }
+      if (url.endsWith('odm/srv_booking') && init?.method === 'POST') {
+        if (refuse) {
+          items = [{ ...service, Price: 14 }];
+          const message = 'Prices have changed since you added these services. Please review your cart and try again.';
+          return answer({ code: 409, message }, 409);
+        }
+        items = [];
+        return answer(ok([{ _id: 'b1', ordId: 'KH-ABCDEFGH' }]).body);
+      }
+      return answer({ code: 404, message: 'Not found' }, 404);
+    });
+    return cartReads;
+  }
+
+  async function placeCodOrder() {
+    renderWithApp(<CheckoutPage />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(await screen.findByRole('radio', { name: /Block 4, Street 21/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /COD/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+  }
+
+  it('asks the server for the cart again once a COD order is placed, and shows it without the ordered services', async () => {
+    const cartReads = orderServer();
+    await placeCodOrder();
+    await waitFor(() => expect(cartReads).toEqual([1, 0]));
+    await waitFor(() => expect(screen.queryAllByText('AC General Service')).toEqual([]));
+    expect(window.localStorage.getItem('cart_u1')).toBe('[]');
+  });
+
+  it('shows the cart with the new prices when the server refuses the order because they changed', async () => {
+    const cartReads = orderServer({ refuse: true });
+    await placeCodOrder();
+    expect(await screen.findByRole('dialog')).toHaveTextContent('Prices have changed since you added these services.');
+    await waitFor(() => expect(cartReads).toEqual([1, 1]));
+    expect((await screen.findAllByText('KD 14.00')).length).toBeGreaterThanOrEqual(1);
   });
 });

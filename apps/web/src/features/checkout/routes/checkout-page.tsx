@@ -96,8 +96,8 @@ export function CheckoutPage() {
           })),
         },
       }).unwrap();
+      // The placed services leave the cart: placeOrder invalidates 'Cart'.
       if (isCod) {
-        cart.reload();
         void navigate('/account/orders');
         return;
       }
@@ -105,8 +105,7 @@ export function CheckoutPage() {
       if (!link) return setAlert({ title: 'payments.alert.failed', message: { id: 'payments.alert.gatewayError' } });
       window.location.assign(link);
     } catch (error) {
-      // Prices may have changed: show the cart as the server has it now.
-      cart.reload();
+      // Prices may have changed: placeOrder invalidates 'Cart' on a refusal too, so the cart shows them.
       const reason = failureMessage(error, '');
       setAlert({
         title: isCod ? 'checkout.alert.orderFailedTitle' : 'payments.alert.failed',

@@ -12,7 +12,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { useGetCategoriesQuery } from '@/features/catalog/api/get-categories';
 import type { ApiFailure } from '@/lib/api';
-import { failureMessage } from '@/lib/api';
+import { failureMessage, refusalMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetPartnerSubCategoriesQuery } from '../api/get-partner-sub-categories';
 import { useSubmitPartnerApplicationMutation } from '../api/submit-partner-application';
@@ -109,11 +109,10 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
       toast.success(t('partner.toast.success'));
       void navigate('/');
     } catch (failure) {
-      const { status = 0, errors: fields = {} } = failure as Partial<ApiFailure>;
+      const { errors: fields = {} } = failure as Partial<ApiFailure>;
       for (const [name, message] of Object.entries(fields)) setError(name as Field, { message });
       // A refusal (4xx) carries the server's reason; anything else gets spec §8's text.
-      const fallback = t('partner.toast.failure');
-      toast.error(status >= 400 && status < 500 ? failureMessage(failure, fallback) : fallback);
+      toast.error(refusalMessage(failure, t('partner.toast.failure')));
     }
   }
 

@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@khidma/shared/schemas/order';
 import type { Payment } from '@khidma/shared/schemas/payment';
-import { okAnswer, testAddress, testUser } from '@/test/fixtures';
+import { CartPanel } from '@/features/cart/components/cart-panel';
+import { okAnswer, testAddress, testService, testUser } from '@/test/fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
 import { PaymentFailedPage } from './payment-failed-page';
 import { PaymentSuccessPage } from './payment-success-page';
@@ -125,6 +126,40 @@ describe('payment pages', () => {
     expect(screen.queryByText('FORGED')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View Order Details' })).toHaveAttribute('href', '/order/b1');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('refreshes the cart once the server confirms the payment: the paid services leave it', async () => {
+    let confirmed = false;
+    const cartReads: boolean[] = [];
+    stub({
+      'odm/payment_status_success/KH-ABCDEFGH': ok({ order: booking(), payment: captured, verified: true }),
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('cart/u1')) {
+        cartReads.push(confirmed);
+        const items = confirmed ? [] : [testService];
+        return new Response(JSON.stringify({ code: 200, message: 'OK', results: { items, removed: [] } }));
+      }
+      const response = await api.fetchStub(input, init);
+      if (url.includes('payment_status_success')) confirmed = true;
+      return response;
+    });
+    renderWithApp(
+      <>
+        <Routes>
+          <Route path="/payment/success/:ordId" element={<PaymentSuccessPage />} />
+        </Routes>
+        <CartPanel />
+      </>,
+      { path: '/payment/success/KH-ABCDEFGH?track_id=1234567890123456' },
+    );
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    // Read when the page opened, and again because the confirmation invalidated the cart.
+    expect(cartReads).toEqual([false, true]);
+    expect(api.calls.filter((call) => call.url.includes('payment_status_success'))).toHaveLength(1);
   });
 
   it('shows the alert and the real status when the server did not confirm a payment', async () => {

@@ -3,7 +3,6 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
-import { useCart } from '@/features/cart/hooks/use-cart';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { DetailRows } from '../components/detail-rows';
@@ -18,20 +17,18 @@ import { paymentDate, paymentStatusText, useStatusText } from '../payment-status
  */
 export function PaymentSuccessPage() {
   const { ordId, loading, order, payment } = usePaymentVerification('success');
-  const cart = useCart();
   const t = useT();
   const { longDate } = useFormat();
   const statusText = useStatusText();
   const paid = order?.payment_status === 'PAID';
 
-  // The paid services left the cart on the server; once per visit, the toast and a fresh cart.
+  // Once per visit. The paid services left the cart on the server; confirmPayment invalidates 'Cart'.
   const announced = useRef(false);
   useEffect(() => {
     if (!paid || announced.current) return;
     announced.current = true;
     toast.success(t('payments.toast.paid'));
-    cart.reload();
-  }, [cart, paid, t]);
+  }, [paid, t]);
 
   if (loading) return <Verifying text={t('payments.verifying')} />;
 

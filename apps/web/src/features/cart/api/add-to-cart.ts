@@ -1,0 +1,23 @@
+import type { Cart } from '@khidma/shared/schemas/cart';
+import type { Service } from '@khidma/shared/schemas/catalog';
+import { api } from '@/lib/api';
+import { cartPath, changeCart } from './get-cart';
+
+const addToCartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Adding a service twice keeps one line (docs/api.md Cart); the answer is the whole cart. */
+    addToCart: build.mutation<Cart, { userId: string; service: Service }>({
+      query: ({ userId, service }) => ({ url: cartPath(userId), method: 'POST', body: { serviceId: service._id } }),
+      onQueryStarted: ({ userId, service }, lifecycle) =>
+        changeCart(
+          userId,
+          (cart) => {
+            if (!cart.items.some((item) => item._id === service._id)) cart.items.push(service);
+          },
+          lifecycle,
+        ),
+    }),
+  }),
+});
+
+export const { useAddToCartMutation } = addToCartApi;

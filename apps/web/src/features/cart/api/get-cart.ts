@@ -1,0 +1,62 @@
+import type { Cart } from '@khidma/shared/schemas/cart';
+import type { Service } from '@khidma/shared/schemas/catalog';
+import { api } from '@/lib/api';
+import { STORAGE_KEYS } from '@/lib/constants';
+import { readJson, writeJson } from '@/lib/storage';
+
+export const cartPath = (userId: string, serviceId?: string) =>
+  `cart/${encodeURIComponent(userId)}${serviceId ? `/${encodeURIComponent(serviceId)}` : ''}`;
+
+const isServiceList = (value: unknown): value is Service[] =>
+  Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && '_id' in item);
+
+/** `cart_{userId}` (spec §3): the copy a page shows at once, before the server answers. */
+export function storedCart(userId: string): Service[] {
+  return readJson(STORAGE_KEYS.cart(userId), isServiceList) ?? [];
+}
+
+const getCartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * The user's whole cart, in the reader's language: 'Cart' is invalidated by an order, a payment and a change
+     * of language. Each answer is kept as `cart_{userId}` for the next page.
+     */
+    getCart: build.query<Cart, string>({
+      query: (userId) => cartPath(userId),
+      providesTags: ['Cart'],
+      async onQueryStarted(userId, { queryFulfilled }) {
+        try {
+          writeJson(STORAGE_KEYS.cart(userId), (await queryFulfilled).data.items);
+        } catch {
+          // The query's own error state tells the user ('Failed to load cart').
+        }
+      },
+    }),
+  }),
+});
+
+export const { useGetCartQuery } = getCartApi;
+
+/** The parts of a mutation's lifecycle that changeCart uses. */
+type CartChange = { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Cart }> };
+
+/**
+ * Book and Remove show their result at once (`change` applied to the cached cart); the server's answer, the whole
+ * cart, then replaces it. A failed call puts the cart back and asks the server for the truth, in case other
+ * changes raced with this one.
+ */
+export async function changeCart(
+  userId: string,
+  change: (cart: Cart) => void,
+  { dispatch, queryFulfilled }: CartChange,
+) {
+  const patch = dispatch(getCartApi.util.updateQueryData('getCart', userId, change)) as { undo: () => void };
+  try {
+    const { data } = await queryFulfilled;
+    await dispatch(getCartApi.util.upsertQueryData('getCart', userId, data));
+    writeJson(STORAGE_KEYS.cart(userId), data.items);
+  } catch {
+    patch.undo();
+    dispatch(api.util.invalidateTags(['Cart']));
+  }
+}
