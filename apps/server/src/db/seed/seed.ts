@@ -150,7 +150,7 @@ async function demoPartners(tx: Tx) {
     name: index === 0 ? 'Khidma Home Experts' : `Khidma ${first.categoryName} Experts`,
     gender: 'Other' as const,
     countryCode: COUNTRY_CODE,
-    phone: String(9_000_000_001 + index),
+    phone: index === 0 ? '9000000001' : String(9_000_000_100 + index),
     email: index === 0 ? 'experts@khidma.example' : `experts-${index + 1}@khidma.example`,
     passwordHash: '!',
     photo: '',
