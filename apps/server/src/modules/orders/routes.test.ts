@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { bookings, servicePartners, services } from '../../db/schema';
 import { Agent } from '../../test/agent';
+import { orderBody as bookingBody } from '../../test/orders';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
@@ -32,20 +33,8 @@ describe('orders, ratings and reviews', () => {
     return { ...signedIn, addressId: added.json().results._id };
   }
 
-  function orderBody(who: Customer, lines = catalogue.slice(0, 2), paymentType = 2) {
-    return {
-      userId: who.userId,
-      services_json: lines.map((line) => ({
-        serviceId: line.id,
-        serviceName: line.name,
-        servicePrice: line.priceFils / 1000,
-      })),
-      paymentType,
-      addressId: who.addressId,
-      totalPrice: lines.reduce((sum, line) => sum + line.priceFils, 0) / 1000,
-      discount_price: '',
-    };
-  }
+  const orderBody = (who: Customer, lines = catalogue.slice(0, 2), paymentType = 2) =>
+    bookingBody(who, lines, paymentType);
 
   beforeAll(async () => {
     app = await createTestApp({ seed: true });
