@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
-import { OPS_TOKEN } from './support/operator';
+import { E2E_ADMIN } from './support/operator';
 
 /**
  * End-to-end tests in Debian's Chromium against the built server (npm run build) on a fresh in-memory database
@@ -68,7 +68,8 @@ export default defineConfig({
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1,::ffff:127.0.0.1',
       // Uploaded photos of a run go to a scratch folder, not the repository's data/.
       UPLOADS_DIR: path.join(os.tmpdir(), `khidma-e2e-uploads-${port}`),
-      OPS_TOKEN,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
     },
   },
 });

@@ -1,18 +1,36 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import type { AdminOrderDetail, AdminOrderUpdate, AssignablePartner } from '@khidma/shared/schemas/operations';
+import { csrfHeaders } from './users';
 
-/** The operator token the e2e server runs with, so tests can move orders as an operator would. */
-export const OPS_TOKEN = 'e2e-operator-token-0123456789abcdef';
+/** The first admin the e2e server makes at start (playwright.config.ts gives it ADMIN_EMAIL and ADMIN_PASSWORD). */
+export const E2E_ADMIN = { email: 'admin@khidma.test', password: 'e2e-admin-password' } as const;
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+async function results<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { results: T }).results;
+}
 
-/** Runs the operator's documented command, `npm run order -- ...`, against the e2e server. */
-export async function runOrderCommand(baseURL: string, args: string[]): Promise<unknown> {
-  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'order', '--', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, OPS_TOKEN, PUBLIC_URL: baseURL },
-  });
-  return JSON.parse(stdout) as unknown;
+/**
+ * An admin's API session on the e2e server, as the console has one: logged in with login_with_email (the context
+ * keeps the session cookie), each write with the CSRF header.
+ */
+export async function adminSession(baseURL: string) {
+  const context = await playwrightRequest.newContext({ baseURL });
+  await results(
+    await context.post('/api/khidma/login_with_email', {
+      headers: await csrfHeaders(context),
+      data: E2E_ADMIN,
+    }),
+  );
+  return {
+    /** Approved, active partners with the order's skill, the least busy first. */
+    assignablePartners: async (ordId: string) =>
+      results<AssignablePartner[]>(await context.get(`/api/khidma/admin/orders/${ordId}/partners`)),
+    /** PUT admin/orders/{ordId}: assign a partner and/or move the status, as the console does. */
+    updateOrder: async (ordId: string, body: AdminOrderUpdate) =>
+      results<AdminOrderDetail>(
+        await context.put(`/api/khidma/admin/orders/${ordId}`, { headers: await csrfHeaders(context), data: body }),
+      ),
+    dispose: () => context.dispose(),
+  };
 }

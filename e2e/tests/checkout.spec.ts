@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiResults, expect, test } from '../fixtures';
 import { firstSubCategory, type Service } from '../support/catalog';
-import { runOrderCommand } from '../support/operator';
+import { adminSession } from '../support/operator';
 import { csrfHeaders, logInPage, logInThroughForm } from '../support/users';
 
 /**
@@ -142,10 +142,12 @@ test('a customer books two services, manages addresses, checks out with COD, and
   await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
   await expectAccessible();
 
-  // The operator assigns the partner and completes the order, with the documented command.
-  const partners = (await runOrderCommand(baseURL!, ['partners'])) as Array<{ _id: string }>;
-  await runOrderCommand(baseURL!, [ordId, '--partner', partners[0]!._id]);
-  await runOrderCommand(baseURL!, [ordId, '--status', 'Completed']);
+  // An admin assigns a partner with the order's skill and completes the order, through the console's API.
+  const admin = await adminSession(baseURL!);
+  const [partner] = await admin.assignablePartners(ordId);
+  await admin.updateOrder(ordId, { servicePartnerId: partner!._id });
+  await admin.updateOrder(ordId, { ordStatus: 'Completed' });
+  await admin.dispose();
 
   await page.reload();
   await expect(page.getByText('Completed')).toBeVisible();

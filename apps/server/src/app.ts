@@ -22,7 +22,8 @@ import { catalogPageImages, createPagePreloads } from './modules/catalog/page-pr
 import { ResponseCache } from './modules/catalog/response-cache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
-import { opsRoutes } from './modules/ops/routes';
+import { orderAdminRoutes } from './modules/orders/admin-routes';
+import { orderPartnerRoutes } from './modules/orders/partner-routes';
 import { orderRoutes } from './modules/orders/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -122,10 +123,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(addressRoutes, { prefix: API_PREFIX });
   await app.register(cartRoutes, { prefix: API_PREFIX });
   await app.register(orderRoutes, { prefix: API_PREFIX });
+  await app.register(orderAdminRoutes, { prefix: API_PREFIX });
+  await app.register(orderPartnerRoutes, { prefix: API_PREFIX });
   await app.register(reviewRoutes, { prefix: API_PREFIX });
   await app.register(paymentRoutes, { prefix: API_PREFIX });
   if (payments.sandbox) await app.register(payments.sandbox.plugin, { prefix: SANDBOX_GATEWAY_PREFIX });
-  if (config.OPS_TOKEN) await app.register(opsRoutes, { prefix: API_PREFIX, token: config.OPS_TOKEN });
 
   await app.register(staticFilesPlugin, {
     pagePreloads: createPagePreloads(config.WEB_DIST_DIR, catalogPageImages(app.db, app.catalogCache)),

@@ -90,10 +90,6 @@ const configSchema = z
     /** The sending number in E.164 (+1555...) or a Messaging Service SID (MG...). */
     TWILIO_FROM: z.string().optional(),
 
-    // ---- operations (issue 5)
-    /** Bearer token of the operator endpoints (`npm run order`); they do not exist while it is unset. */
-    OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
-
     // ---- the first admin (issue 13)
     /** At start, this account is made an admin with ADMIN_PASSWORD (created, or its password and role reset). */
     ADMIN_EMAIL: z.email().optional(),

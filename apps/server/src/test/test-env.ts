@@ -45,3 +45,16 @@ export async function openTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/**
+ * Runs the test process in another time zone until the returned function restores it (Node reads TZ again
+ * whenever it is set): for proving that a "day" is Kuwait's whatever the server's zone.
+ */
+export function useProcessTimeZone(timeZone: string): () => void {
+  const previous = process.env.TZ;
+  process.env.TZ = timeZone;
+  return () => {
+    if (previous === undefined) delete process.env.TZ;
+    else process.env.TZ = previous;
+  };
+}

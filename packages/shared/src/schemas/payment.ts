@@ -50,17 +50,6 @@ export const paymentVerificationSchema = z.object({
 });
 export type PaymentVerification = z.infer<typeof paymentVerificationSchema>;
 
-/**
- * GET ops/orders/{ordId}, the operator's view: the order, each payment attempt with `refundDue` (a capture for an
- * order another capture had already paid, to be refunded), and whether any refund is due.
- */
-export const operatorOrderSchema = z.object({
-  order: bookingSchema,
-  payments: z.array(paymentSchema.extend({ refundDue: z.boolean() })),
-  refundDue: z.boolean(),
-});
-export type OperatorOrder = z.infer<typeof operatorOrderSchema>;
-
 /** The transaction fields of a return URL and of the gateway's answer (spec §2 Payment pages). */
 export const TRANSACTION_FIELDS = [
   'payment_id',

@@ -79,7 +79,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       .insert(reviews)
       .values(testimonials.map(([rating, review, userName, userTitle]) => ({ rating, review, userName, userTitle })));
     await tx.insert(logos).values({ logo: '/images/logo.svg' });
-    await tx.insert(servicePartners).values(await demoPartner(tx));
+    await tx.insert(servicePartners).values(await demoPartners(tx));
     return { seeded: true };
   });
 }
@@ -128,12 +128,13 @@ export async function seedGeneratedServices(db: Db, total: number): Promise<{ ad
 }
 
 /**
- * One approved partner, so a demo order can be assigned and its partner rated. Partners do not log in yet: the
- * password hash is a value no password matches, and no bank account is on file.
+ * One approved demo partner per category, skilled in its first sub-category, so an order of any category's first
+ * sub-category can be assigned in a fresh demo (the first keeps the name the demo always had). They have no login:
+ * the password hash is a value no password matches, and no bank account is on file.
  */
-async function demoPartner(tx: Tx) {
-  const [first] = await tx
-    .select({
+async function demoPartners(tx: Tx) {
+  const firsts = await tx
+    .selectDistinctOn([categories.sortOrder, categories.name], {
       categoryId: categories.id,
       categoryName: categories.name,
       subId: subCategories.id,
@@ -141,16 +142,16 @@ async function demoPartner(tx: Tx) {
     })
     .from(subCategories)
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-    .orderBy(asc(categories.sortOrder), asc(subCategories.sortOrder))
-    .limit(1);
-  if (!first) throw new Error('no sub-category for the demo partner');
-  return {
+    // The catalogue's own order (modules/catalog), so "first" is the first the customer sees.
+    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(subCategories.sortOrder), asc(subCategories.name));
+  if (!firsts.length) throw new Error('no sub-category for the demo partners');
+  return firsts.map((first, index) => ({
     status: 'approved' as const,
-    name: 'Khidma Home Experts',
+    name: index === 0 ? 'Khidma Home Experts' : `Khidma ${first.categoryName} Experts`,
     gender: 'Other' as const,
     countryCode: COUNTRY_CODE,
-    phone: '9000000001',
-    email: 'experts@khidma.example',
+    phone: index === 0 ? '9000000001' : String(9_000_000_100 + index),
+    email: index === 0 ? 'experts@khidma.example' : `experts-${index + 1}@khidma.example`,
     passwordHash: '!',
     photo: '',
     idProof: '',
@@ -172,5 +173,5 @@ async function demoPartner(tx: Tx) {
     acNumberEncrypted: '',
     ifscCode: '',
     branchName: '',
-  };
+  }));
 }

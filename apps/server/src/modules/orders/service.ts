@@ -1,21 +1,68 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { AnyColumn, SQL } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
-import { PAYMENT_TYPE_COD, PAYMENT_TYPE_ONLINE, type OrderStatus } from '@khidma/shared/constants';
+import {
+  ORDER_STATUSES,
+  PAYMENT_TYPE_COD,
+  PAYMENT_TYPE_ONLINE,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@khidma/shared/constants';
 import type { Language } from '@khidma/shared/languages';
-import { kdToFils } from '@khidma/shared/money';
+import { filsToKd, kdToFils } from '@khidma/shared/money';
+import { refuseMove } from '@khidma/shared/order-flow';
+import type {
+  AdminOrder,
+  AdminOrderDetail,
+  AdminOrdersQuery,
+  AssignablePartner,
+  Dashboard,
+  Job,
+  JOB_VIEWS,
+  Page,
+} from '@khidma/shared/schemas/operations';
 import type { Booking, OrderCreate } from '@khidma/shared/schemas/order';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
-import { bookingLines, bookings, servicePartners, services, type ServiceSnapshot } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../errors';
+import {
+  bookingLines,
+  bookings,
+  orderEvents,
+  payments,
+  servicePartners,
+  services,
+  users,
+  type ServiceSnapshot,
+} from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { kuwaitDay, kuwaitDayRange } from '../../lib/kuwait-day';
 import { ownedAddress } from '../addresses/service';
 import { removeServicesFromCart } from '../cart/service';
-import { selectServices, toService } from '../catalog/service';
-import { startCharge, type PaymentContext } from '../payments/service';
-import { checkOperatorMove } from './order-status';
-import { findOrder, getOwnOrder, selectBookings, withLines } from './queries';
+import type { ResponseCache } from '../catalog/response-cache';
+import { formatDuration, selectServices, toService } from '../catalog/service';
+import { refundIsDue, startCharge, type PaymentContext } from '../payments/service';
+import { recordOrderEvent, textOrderStatus, type SmsContext } from './events';
+import { getOwnOrder, selectBookings, whereReference, withLines } from './queries';
 
 export { getOwnOrder };
+
+type JobView = (typeof JOB_VIEWS)[number];
 
 const ORDER_ID_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -161,43 +208,511 @@ export async function placeOrder(
   return link ? { ...order, paymentLink: link } : order;
 }
 
+// ---------------------------------------------------------------- operations (admin console, partner portal)
+
+/** Who changes an order by hand: an admin, or the partner (service_partners row) the order is assigned to. */
+export type OrderActorRef = { role: 'admin'; userId: string } | { role: 'partner'; userId: string; partnerId: string };
+
+/** What a change touches beyond its transaction: the best sellers' cache, and the customer's SMS. */
+export type OperationsContext = SmsContext & { catalogCache: ResponseCache };
+
+export type OrderChange = {
+  /** A partner to assign (admin), or null to unassign (the partner's decline). */
+  servicePartnerId?: string | null;
+  ordStatus?: OrderStatus;
+  reason?: string;
+  /** The partner confirms the cash of a COD job when completing it. */
+  cashCollected?: boolean;
+};
+
+/** An order is (re)assigned, or declined, only before its partner sets off. */
+const ASSIGNABLE: readonly string[] = ['Open', 'Accepted'];
+const FINAL_STATUSES: OrderStatus[] = ['Completed', 'Cancelled'];
+
 /**
- * Operator: move an order along its visit (rules in order-status.ts). Completing it counts its sales. The booking
- * row is locked while the move is checked and made: two operators completing one order count its sales once.
+ * The one way an order is moved or (re)assigned by a person. The booking row is locked (SELECT ... FOR UPDATE) while
+ * the change is checked against the state machine (order-flow.ts) and made, so two admins at once serialize: the
+ * second sees the first's result. A new partner must be approved, not suspended, and do one of the order's
+ * sub-categories; (re)assigning or declining an Accepted order puts it back to Open for the new partner to accept.
+ * One audit entry per change, in the same transaction. After it commits: a status change texts the customer, and a
+ * completed order refreshes the best sellers. A change that changes nothing (the same partner again) writes nothing.
  */
-export async function setOrderStatus(db: Db, reference: string, status: OrderStatus): Promise<Booking> {
-  return db.transaction(async (tx) => {
-    const { userId: _owner, ...order } = await findOrder(tx, reference, { lock: true });
-    const check = checkOperatorMove(order.ordStatus, status, order.servicePartnerId !== null);
-    if (!check.ok) throw conflict(check.reason, undefined, check.values);
-    await tx.update(bookings).set({ ordStatus: status }).where(eq(bookings.id, order._id));
+export async function changeOrder(
+  context: OperationsContext,
+  actor: OrderActorRef,
+  reference: string,
+  change: OrderChange,
+): Promise<string> {
+  const result = await context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: bookings.id,
+        ordId: bookings.ordId,
+        userId: bookings.userId,
+        ordStatus: bookings.ordStatus,
+        paymentType: bookings.paymentType,
+        servicePartnerId: bookings.servicePartnerId,
+      })
+      .from(bookings)
+      .where(whereReference(reference))
+      .limit(1)
+      .for('update');
+    if (!row) throw notFound('errors.orders.notFound');
+    if (actor.role === 'partner' && row.servicePartnerId !== actor.partnerId) throw forbidden();
+
+    let partnerId = row.servicePartnerId;
+    let status = row.ordStatus;
+    if (change.servicePartnerId !== undefined && change.servicePartnerId !== partnerId) {
+      if (!ASSIGNABLE.includes(status)) {
+        const refusal = change.servicePartnerId ? 'errors.orders.cannotAssign' : 'errors.orders.cannotDecline';
+        throw conflict(refusal, undefined, { status });
+      }
+      if (change.servicePartnerId) await checkAssignable(tx, row.id, change.servicePartnerId);
+      partnerId = change.servicePartnerId;
+      status = 'Open';
+    }
+    if (change.ordStatus) {
+      const refusal = refuseMove(actor.role, status, change.ordStatus, partnerId !== null);
+      if (refusal) throw conflict(refusal.reason, undefined, refusal.values);
+      const collectsCash = actor.role === 'partner' && row.paymentType === PAYMENT_TYPE_COD;
+      if (collectsCash && change.ordStatus === 'Completed' && change.cashCollected !== true) {
+        throw conflict('errors.orders.cashNotConfirmed');
+      }
+      status = change.ordStatus;
+    }
+    if (status === row.ordStatus && partnerId === row.servicePartnerId) return { ...row, moved: false };
+
+    await tx.update(bookings).set({ ordStatus: status, servicePartnerId: partnerId }).where(eq(bookings.id, row.id));
+    await recordOrderEvent(tx, {
+      bookingId: row.id,
+      actorUserId: actor.userId,
+      actorRole: actor.role,
+      fromStatus: row.ordStatus,
+      toStatus: status,
+      fromPartnerId: row.servicePartnerId,
+      toPartnerId: partnerId,
+      reason: change.reason,
+    });
     if (status === 'Completed') {
-      const ids = order.services_json.map((line) => line.serviceDetail._id);
+      const lines = await tx
+        .select({ serviceId: bookingLines.serviceId })
+        .from(bookingLines)
+        .where(eq(bookingLines.bookingId, row.id));
       await tx
         .update(services)
         .set({ salesCount: sql`${services.salesCount} + 1` })
-        .where(inArray(services.id, ids));
+        .where(
+          inArray(
+            services.id,
+            lines.map((line) => line.serviceId),
+          ),
+        );
     }
-    return { ...order, ordStatus: status };
+    return { ...row, ordStatus: status, moved: status !== row.ordStatus };
   });
+  if (result.moved) {
+    // A completed order counts towards the best sellers.
+    if (result.ordStatus === 'Completed') context.catalogCache.invalidate();
+    await textOrderStatus(context, result);
+  }
+  return result.id;
 }
 
-/** Operator: give the order to an approved partner; an Open order becomes Accepted. Locked as above. */
-export async function assignPartner(db: Db, reference: string, partnerId: string): Promise<Booking> {
-  return db.transaction(async (tx) => {
-    const { userId: _owner, ...order } = await findOrder(tx, reference, { lock: true });
-    if (['Completed', 'Cancelled', 'Pending'].includes(order.ordStatus)) {
-      throw conflict('errors.orders.cannotAssign', undefined, { status: order.ordStatus });
-    }
-    const [partner] = await tx
-      .select({ id: servicePartners.id, name: servicePartners.name, status: servicePartners.status })
-      .from(servicePartners)
-      .where(eq(servicePartners.id, partnerId))
-      .limit(1);
-    if (!partner) throw notFound('errors.orders.partnerNotFound');
-    if (partner.status !== 'approved') throw conflict('errors.orders.partnerNotApproved');
-    const ordStatus = order.ordStatus === 'Open' ? 'Accepted' : order.ordStatus;
-    await tx.update(bookings).set({ servicePartnerId: partner.id, ordStatus }).where(eq(bookings.id, order._id));
-    return { ...order, ordStatus, servicePartnerId: partner.id, servicePartnerName: partner.name };
-  });
+/** The sub-categories of an order's services, as they were ordered: the skills a partner needs (one of them). */
+async function orderSkills(db: Tx, bookingId: string): Promise<string[]> {
+  const skill = sql<string>`${bookingLines.serviceSnapshot}->>'SrvSubCategoryId'`;
+  const rows = await db.selectDistinct({ skill }).from(bookingLines).where(eq(bookingLines.bookingId, bookingId));
+  return rows.map((row) => row.skill);
+}
+
+/** A partner who may take this order: approved, not suspended, with one of its sub-categories; else 404 or 409. */
+async function checkAssignable(tx: Tx, bookingId: string, partnerId: string): Promise<void> {
+  const [partner] = await tx
+    .select({
+      status: servicePartners.status,
+      subCategoryId: servicePartners.subCategoryId,
+      blockedAt: users.blockedAt,
+    })
+    .from(servicePartners)
+    .leftJoin(users, eq(users.id, servicePartners.userId))
+    .where(eq(servicePartners.id, partnerId))
+    .limit(1);
+  if (!partner) throw notFound('errors.orders.partnerNotFound');
+  if (partner.status !== 'approved') throw conflict('errors.orders.partnerNotApproved');
+  if (partner.blockedAt) throw conflict('errors.orders.partnerSuspended');
+  const skills = await orderSkills(tx, bookingId);
+  if (!partner.subCategoryId || !skills.includes(partner.subCategoryId)) {
+    throw conflict('errors.orders.partnerLacksSkill');
+  }
+}
+
+/** Partners who can take jobs: approved, and their login (if any) not suspended. */
+const partnerCanWork = and(eq(servicePartners.status, 'approved'), isNull(users.blockedAt));
+
+const ratingOf = sql<number>`case when ${servicePartners.ratingCount} > 0
+  then ${servicePartners.ratingTotal}::float / ${servicePartners.ratingCount} else 0 end`.mapWith(Number);
+
+// ---------------------------------------------------------------- admin console
+
+/** The orders' columns the console shows, with the customer and the partner. */
+function selectAdminOrders(db: Tx) {
+  return db
+    .select({
+      id: bookings.id,
+      ordId: bookings.ordId,
+      ordStatus: bookings.ordStatus,
+      orderedDate: bookings.orderedDate,
+      totalFils: bookings.totalFils,
+      paymentType: bookings.paymentType,
+      paymentStatus: bookings.paymentStatus,
+      addressSnapshot: bookings.addressSnapshot,
+      customerId: users.id,
+      customerName: users.name,
+      phone: users.phone,
+      countryCode: users.countryCode,
+      partnerId: servicePartners.id,
+      partnerName: servicePartners.name,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .leftJoin(servicePartners, eq(servicePartners.id, bookings.servicePartnerId));
+}
+type AdminOrderRow = Awaited<ReturnType<ReturnType<typeof selectAdminOrders>['execute']>>[number];
+
+/** The lines of some orders, in their order: each service's snapshot, and its duration from the catalogue. */
+async function linesOf(db: Tx, bookingIds: string[]) {
+  if (!bookingIds.length) return [];
+  return db
+    .select({
+      bookingId: bookingLines.bookingId,
+      snapshot: bookingLines.serviceSnapshot,
+      minutes: services.durationMinutes,
+    })
+    .from(bookingLines)
+    .innerJoin(services, eq(services.id, bookingLines.serviceId))
+    .where(inArray(bookingLines.bookingId, bookingIds))
+    .orderBy(asc(bookingLines.position));
+}
+
+/** The fields every operations view of an order shares. */
+function orderBasics(row: {
+  id: string;
+  ordId: string;
+  ordStatus: string;
+  orderedDate: Date;
+  totalFils: number;
+  paymentType: number;
+  paymentStatus: PaymentStatus;
+}) {
+  return {
+    _id: row.id,
+    ordId: row.ordId,
+    ordStatus: row.ordStatus as OrderStatus,
+    orderedDate: row.orderedDate.toISOString(),
+    totalPrice: filsToKd(row.totalFils),
+    paymentType: row.paymentType,
+    payment_status: row.paymentStatus,
+  };
+}
+
+async function toAdminOrders(db: Tx, rows: AdminOrderRow[]): Promise<AdminOrder[]> {
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...orderBasics(row),
+    customer: { _id: row.customerId, name: row.customerName, phone: row.phone, country_code: row.countryCode },
+    partner: row.partnerId ? { _id: row.partnerId, name: row.partnerName ?? '' } : null,
+    services: lines
+      .filter((line) => line.bookingId === row.id)
+      .map(({ snapshot }) => ({
+        ServiceName: snapshot.ServiceName,
+        SrvSubCategoryId: snapshot.SrvSubCategoryId,
+        SrvSubCategoryName: snapshot.SrvSubCategoryName,
+      })),
+  }));
+}
+
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** `q`: the start of an ordId (with or without "KH-"), or digits of the customer's phone (its country code too). */
+function searchOrders(q: string) {
+  const upper = likeEscaped(q.toUpperCase());
+  const byId = [ilike(bookings.ordId, `${upper}%`), ilike(bookings.ordId, `KH-${upper}%`)];
+  const digits = q.replace(/[\s+()-]/g, '');
+  if (!/^\d{3,}$/.test(digits)) return or(...byId);
+  return or(...byId, like(sql`${users.countryCode} || ${users.phone}`, `%${digits}%`));
+}
+
+const ORDER_SORT_COLUMNS = {
+  orderedDate: bookings.orderedDate,
+  totalPrice: bookings.totalFils,
+  ordStatus: bookings.ordStatus,
+} as const;
+
+/** GET admin/orders: filtered, sorted and paged on the server; dates are Kuwait days. */
+export async function adminOrders(db: Db, query: AdminOrdersQuery): Promise<Page<AdminOrder>> {
+  const where = and(
+    query.status ? eq(bookings.ordStatus, query.status) : undefined,
+    query.from ? gte(bookings.orderedDate, kuwaitDayRange(query.from).start) : undefined,
+    query.to ? lt(bookings.orderedDate, kuwaitDayRange(query.to).end) : undefined,
+    query.partnerId ? eq(bookings.servicePartnerId, query.partnerId) : undefined,
+    query.q ? searchOrders(query.q) : undefined,
+  );
+  const direction = query.order === 'asc' ? asc : desc;
+  const rows = await selectAdminOrders(db)
+    .where(where)
+    .orderBy(direction(ORDER_SORT_COLUMNS[query.sort]), direction(bookings.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(where);
+  return {
+    items: await toAdminOrders(db, rows),
+    total: counted?.total ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+/** GET admin/orders/{ordId}: the row, the address, the audit log oldest first, and whether a refund is owed. */
+export async function adminOrderDetail(db: Db, reference: string): Promise<AdminOrderDetail> {
+  const [row] = await selectAdminOrders(db).where(whereReference(reference)).limit(1);
+  if (!row) throw notFound('errors.orders.notFound');
+  const [order] = await toAdminOrders(db, [row]);
+  const events = await db
+    .select({
+      id: orderEvents.id,
+      at: orderEvents.createdAt,
+      role: orderEvents.actorRole,
+      name: users.name,
+      fromStatus: orderEvents.fromStatus,
+      toStatus: orderEvents.toStatus,
+      fromPartnerId: orderEvents.fromPartnerId,
+      toPartnerId: orderEvents.toPartnerId,
+      reason: orderEvents.reason,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+    .where(eq(orderEvents.bookingId, row.id))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const partnerIds = [...new Set(events.flatMap((event) => [event.fromPartnerId, event.toPartnerId]))].filter(
+    (id): id is string => id !== null,
+  );
+  const partners = partnerIds.length
+    ? await db
+        .select({ id: servicePartners.id, name: servicePartners.name })
+        .from(servicePartners)
+        .where(inArray(servicePartners.id, partnerIds))
+    : [];
+  const names = new Map(partners.map((partner) => [partner.id, partner.name]));
+  // A partner since deleted is still named by id: the log keeps who it was.
+  const partnerRef = (id: string | null) => (id ? { _id: id, name: names.get(id) ?? '' } : null);
+  return {
+    ...order!,
+    ServiceAddress: row.addressSnapshot,
+    events: events.map((event) => ({
+      _id: event.id,
+      at: event.at.toISOString(),
+      actor: { role: event.role, name: event.name },
+      fromStatus: event.fromStatus,
+      toStatus: event.toStatus,
+      fromPartner: partnerRef(event.fromPartnerId),
+      toPartner: partnerRef(event.toPartnerId),
+      reason: event.reason,
+    })),
+    refundDue: await refundIsDue(db, row.id),
+  };
+}
+
+/** GET admin/orders/{ordId}/partners: who can take the order, the least busy first, then the best rated. */
+export async function assignablePartners(db: Db, reference: string): Promise<AssignablePartner[]> {
+  const [order] = await db.select({ id: bookings.id }).from(bookings).where(whereReference(reference)).limit(1);
+  if (!order) throw notFound('errors.orders.notFound');
+  const skills = await orderSkills(db, order.id);
+  if (!skills.length) return [];
+  const active = db
+    .select({ partnerId: bookings.servicePartnerId, jobs: count().as('jobs') })
+    .from(bookings)
+    .where(and(isNotNull(bookings.servicePartnerId), notInArray(bookings.ordStatus, FINAL_STATUSES)))
+    .groupBy(bookings.servicePartnerId)
+    .as('active');
+  const activeJobs = sql<number>`coalesce(${active.jobs}, 0)`.mapWith(Number);
+  return db
+    .select({
+      _id: servicePartners.id,
+      name: servicePartners.name,
+      SrvSubCategoryName: servicePartners.subCategoryName,
+      rating: ratingOf,
+      activeJobs,
+    })
+    .from(servicePartners)
+    .leftJoin(users, eq(users.id, servicePartners.userId))
+    .leftJoin(active, eq(active.partnerId, servicePartners.id))
+    .where(and(partnerCanWork, inArray(servicePartners.subCategoryId, skills)))
+    .orderBy(asc(activeJobs), desc(ratingOf), asc(servicePartners.name));
+}
+
+/**
+ * GET admin/dashboard, for the Kuwait day of `now`: orders placed that day by status; revenue captured online that
+ * day (refunds owed left out) and COD orders completed that day; applications waiting; partners who can work.
+ */
+export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
+  const { start, end } = kuwaitDayRange(kuwaitDay(now));
+  const byStatus = await db
+    .select({ status: bookings.ordStatus, orders: count() })
+    .from(bookings)
+    .where(and(gte(bookings.orderedDate, start), lt(bookings.orderedDate, end)))
+    .groupBy(bookings.ordStatus);
+  const ordersToday = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const row of byStatus) ordersToday[row.status as OrderStatus] = row.orders;
+
+  const fils = (column: SQL | AnyColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
+  const [online] = await db
+    .select({ fils: fils(payments.amountFils) })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'CAPTURED'),
+        eq(payments.refundDue, false),
+        gte(payments.verifiedAt, start),
+        lt(payments.verifiedAt, end),
+      ),
+    );
+  const completedToday = db
+    .select({ bookingId: orderEvents.bookingId })
+    .from(orderEvents)
+    .where(
+      and(eq(orderEvents.toStatus, 'Completed'), gte(orderEvents.createdAt, start), lt(orderEvents.createdAt, end)),
+    );
+  const [cash] = await db
+    .select({ fils: fils(bookings.totalFils) })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.paymentType, PAYMENT_TYPE_COD),
+        eq(bookings.ordStatus, 'Completed'),
+        inArray(bookings.id, completedToday),
+      ),
+    );
+  const applicationsWaiting = await db.$count(servicePartners, eq(servicePartners.status, 'pending_review'));
+  const [working] = await db
+    .select({ partners: count() })
+    .from(servicePartners)
+    .leftJoin(users, eq(users.id, servicePartners.userId))
+    .where(partnerCanWork);
+  return {
+    ordersToday,
+    revenueToday: { online: filsToKd(online?.fils ?? 0), cash: filsToKd(cash?.fils ?? 0) },
+    applicationsWaiting,
+    partnersActive: working?.partners ?? 0,
+  };
+}
+
+// ---------------------------------------------------------------- partner portal
+
+/** The partner (service_partners row) whose login is `userId`; a partner account without one gets 403. */
+export async function partnerOf(db: Db, userId: string): Promise<string> {
+  const [partner] = await db
+    .select({ id: servicePartners.id })
+    .from(servicePartners)
+    .where(eq(servicePartners.userId, userId))
+    .limit(1);
+  if (!partner) throw forbidden();
+  return partner.id;
+}
+
+function selectJobs(db: Tx) {
+  return db
+    .select({
+      id: bookings.id,
+      ordId: bookings.ordId,
+      ordStatus: bookings.ordStatus,
+      orderedDate: bookings.orderedDate,
+      customerName: users.name,
+      addressSnapshot: bookings.addressSnapshot,
+      paymentType: bookings.paymentType,
+      paymentStatus: bookings.paymentStatus,
+      totalFils: bookings.totalFils,
+      servicePartnerId: bookings.servicePartnerId,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId));
+}
+type JobRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['execute']>>[number];
+
+async function toJobs(db: Tx, rows: JobRow[], language: Language): Promise<Job[]> {
+  const lines = await linesOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    ...orderBasics(row),
+    // Only what the visit needs of the customer: a first name to greet, and the address's phone.
+    customerFirstName: row.customerName.trim().split(/\s+/)[0] ?? '',
+    phone: row.addressSnapshot.phoneNo,
+    ServiceAddress: row.addressSnapshot,
+    services: lines
+      .filter((line) => line.bookingId === row.id)
+      .map(({ snapshot, minutes }) => ({
+        ServiceName: (language === 'ar' ? snapshot.ServiceNameAr : undefined) ?? snapshot.ServiceName,
+        ServiceTime: formatDuration(minutes, language),
+      })),
+  }));
+}
+
+/**
+ * GET partner/jobs: `today` = the partner's orders of the current Kuwait day (by orderedDate); `upcoming` = those
+ * not finished and not of today; `past` = Completed and Cancelled ones, the latest 100.
+ */
+export async function partnerJobs(
+  db: Db,
+  partnerId: string,
+  view: JobView,
+  language: Language,
+  now = new Date(),
+): Promise<Job[]> {
+  const { start, end } = kuwaitDayRange(kuwaitDay(now));
+  const mine = eq(bookings.servicePartnerId, partnerId);
+  const query = selectJobs(db);
+  const rows =
+    view === 'today'
+      ? await query
+          .where(and(mine, gte(bookings.orderedDate, start), lt(bookings.orderedDate, end)))
+          .orderBy(asc(bookings.orderedDate), asc(bookings.id))
+      : view === 'upcoming'
+        ? await query
+            .where(
+              and(
+                mine,
+                notInArray(bookings.ordStatus, FINAL_STATUSES),
+                or(lt(bookings.orderedDate, start), gte(bookings.orderedDate, end)),
+              ),
+            )
+            .orderBy(asc(bookings.orderedDate), asc(bookings.id))
+        : await query
+            .where(and(mine, inArray(bookings.ordStatus, FINAL_STATUSES)))
+            .orderBy(desc(bookings.orderedDate), desc(bookings.id))
+            .limit(100);
+  return toJobs(db, rows, language);
+}
+
+/** One job: 404 when there is no such order, 403 when it is not this partner's. */
+export async function partnerJob(db: Db, partnerId: string, reference: string, language: Language): Promise<Job> {
+  const [row] = await selectJobs(db).where(whereReference(reference)).limit(1);
+  if (!row) throw notFound('errors.orders.notFound');
+  if (row.servicePartnerId !== partnerId) throw forbidden();
+  const [job] = await toJobs(db, [row], language);
+  return job!;
+}
+
+/** A job as it is now, whoever holds it: the answer to its partner's move or decline. */
+export async function jobAfterChange(db: Db, bookingId: string, language: Language): Promise<Job> {
+  const [row] = await selectJobs(db).where(eq(bookings.id, bookingId)).limit(1);
+  const [job] = await toJobs(db, [row!], language);
+  return job!;
 }

@@ -13,5 +13,6 @@ export function paymentContext(app: FastifyInstance): PaymentContext {
     publicUrl: app.config.publicUrl,
     notificationKey: notificationKeyOf(app.config.dataEncryptionKey),
     log: app.log,
+    sms: app.sms,
   };
 }

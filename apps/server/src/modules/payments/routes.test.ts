@@ -22,7 +22,6 @@ const address = {
 };
 
 type Customer = Awaited<ReturnType<typeof signedInAgent>> & { addressId: string };
-const OPS_TOKEN = 'ops-token-for-the-payment-tests-0123456789';
 /** Past the time a charge's link is offered again (LINK_REUSE_MS in service.ts). */
 const STALE = 16 * 60_000;
 type Notification = { url: string; body: string };
@@ -103,12 +102,8 @@ describe('online payment', () => {
       .update(payments)
       .set({ createdAt: new Date(Date.now() - ms) })
       .where(eq(payments.bookingId, bookingId));
-  const operatorView = (ordId: string) =>
-    app.inject({
-      method: 'GET',
-      url: Agent.api(`ops/orders/${ordId}`),
-      headers: { authorization: `Bearer ${OPS_TOKEN}` },
-    });
+  const adminView = async (ordId: string) =>
+    (await signedInAgent(app, { role: 'admin' })).agent.get(Agent.api(`admin/orders/${ordId}`));
 
   const orderRow = async (id: string) => (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
   const paymentRows = (bookingId: string) => app.db.select().from(payments).where(eq(payments.bookingId, bookingId));
@@ -122,7 +117,7 @@ describe('online payment', () => {
     app = await createTestApp({
       seed: true,
       // Many calls from inject's address; the limit itself is tested from another one.
-      env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1', OPS_TOKEN },
+      env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1' },
       logger,
       fetch: async (input, init) => {
         if (new URL(input).pathname.includes('/get-payment-status/')) statusCalls.push(input);
@@ -531,7 +526,7 @@ describe('online payment', () => {
     expect(keyed).toHaveLength(1);
   });
 
-  it('marks a second capture of a paid order as a refund due, logs it and shows it to the operator', async () => {
+  it('marks a second capture of a paid order as a refund due, logs it and shows it to the admin', async () => {
     const who = await customer();
     const order = await onlineOrder(who);
     // The customer keeps the first page open past its reuse time and asks for Pay now: a second live link.
@@ -560,16 +555,16 @@ describe('online payment', () => {
     const sandboxKey = (app.sandboxGateway as unknown as { options: { apiKey: string } }).options.apiKey;
     expect(JSON.stringify(warning)).not.toContain(sandboxKey);
 
-    const view = await operatorView(order.ordId);
+    const view = await adminView(order.ordId);
     expect(view.statusCode).toBe(200);
+    // The payment placed the order once: one audit entry by the system.
     expect(view.json().results).toMatchObject({
-      order: { ordId: order.ordId, payment_status: 'PAID' },
+      ordId: order.ordId,
+      payment_status: 'PAID',
       refundDue: true,
-      payments: [
-        { status: 'CAPTURED', track_id: first.trackId, refundDue: false },
-        { status: 'CAPTURED', refundDue: true },
-      ],
+      events: [{ actor: { role: 'system', name: null }, fromStatus: 'Pending', toStatus: 'Open', reason: null }],
     });
+    expect(view.json().results.events).toHaveLength(1);
   });
 
   it('rate-limits the return endpoints', async () => {

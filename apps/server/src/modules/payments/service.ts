@@ -5,12 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { API_PREFIX, CURRENCY_CODE, GATEWAY_SOURCE, PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import { filsToKd } from '@khidma/shared/money';
 import type { Booking } from '@khidma/shared/schemas/order';
-import {
-  TRANSACTION_FIELDS,
-  type OperatorOrder,
-  type Payment,
-  type PaymentVerification,
-} from '@khidma/shared/schemas/payment';
+import { TRANSACTION_FIELDS, type Payment, type PaymentVerification } from '@khidma/shared/schemas/payment';
 import {
   amountToFils,
   GatewayError,
@@ -18,11 +13,13 @@ import {
   type GatewayTransaction,
   type PaymentGateway,
 } from '../../adapters/payments/gateway';
+import type { SmsSender } from '../../adapters/sms/sms';
 import type { Db, Tx } from '../../db/client';
 import { bookingLines, bookings, payments, users } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { translate, type MessageKey } from '../../lib/i18n';
 import { removeServicesFromCart } from '../cart/service';
+import { recordOrderEvent, textOrderStatus } from '../orders/events';
 import { findOrder, getOwnOrder, whereReference } from '../orders/queries';
 
 /**
@@ -35,6 +32,8 @@ export type PaymentContext = {
   publicUrl: string;
   notificationKey: Buffer;
   log: FastifyBaseLogger;
+  /** Texts the customer when the payment places the order (Pending -> Open). */
+  sms: SmsSender;
 };
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -79,19 +78,9 @@ async function paymentToShow(db: Tx, bookingId: string): Promise<PaymentRow | nu
   return row ?? null;
 }
 
-/**
- * The operator's view of an order: the order, every payment attempt oldest first with its refund flag, and whether
- * any refund is due.
- */
-export async function orderPayments(db: Db, reference: string): Promise<OperatorOrder> {
-  const { userId: _owner, ...order } = await findOrder(db, reference);
-  const rows = await db
-    .select()
-    .from(payments)
-    .where(eq(payments.bookingId, order._id))
-    .orderBy(payments.createdAt, payments.id);
-  const attempts = rows.map((row) => ({ ...toPayment(row), refundDue: row.refundDue }));
-  return { order, payments: attempts, refundDue: attempts.some((attempt) => attempt.refundDue) };
+/** Whether a capture for this order is to be refunded (another capture had already paid it). */
+export async function refundIsDue(db: Tx, bookingId: string): Promise<boolean> {
+  return (await db.$count(payments, and(eq(payments.bookingId, bookingId), eq(payments.refundDue, true)))) > 0;
 }
 
 async function state(db: Tx, bookingId: string, payment: PaymentRow | null, verified: boolean) {
@@ -343,6 +332,7 @@ async function verifyAttempt(
   const result = transaction.result.trim().toUpperCase();
   if (UNSETTLED_RESULTS.has(result)) return state(db, booking.id, known ?? null, true);
 
+  let placed: { userId: string; ordId: string; ordStatus: string } | null = null;
   const recorded = await db.transaction(async (tx) => {
     const locked = await onlineOrder(tx, booking.id, null, true);
     const row = await paymentRowFor(tx, locked, trackId, transaction);
@@ -366,8 +356,9 @@ async function verifyAttempt(
         { ordId: locked.ordId, reference: row.reference, trackId },
         'second capture for a paid order: refund due',
       );
-    } else if (captured) await markPaid(tx, locked, log);
-    else {
+    } else if (captured) {
+      if (await markPaid(tx, locked, log)) placed = { userId: locked.userId, ordId: locked.ordId, ordStatus: 'Open' };
+    } else {
       await tx
         .update(bookings)
         .set({ paymentStatus: 'FAILED' })
@@ -375,6 +366,7 @@ async function verifyAttempt(
     }
     return updated ?? row;
   });
+  if (placed) await textOrderStatus(context, placed);
   return state(db, booking.id, recorded, true);
 }
 
@@ -440,8 +432,11 @@ async function paymentRowFor(tx: Tx, booking: BookingRow, trackId: string, trans
   return inserted!;
 }
 
-/** Paid: the order is placed (Pending -> Open) and its services leave the cart, once. */
-async function markPaid(tx: Tx, booking: BookingRow, log: FastifyBaseLogger) {
+/**
+ * Paid: the order is placed (Pending -> Open, in its audit log as the system's move) and its services leave the
+ * cart, once. True when the order moved to Open.
+ */
+async function markPaid(tx: Tx, booking: BookingRow, log: FastifyBaseLogger): Promise<boolean> {
   const [paid] = await tx
     .update(bookings)
     .set({
@@ -450,8 +445,20 @@ async function markPaid(tx: Tx, booking: BookingRow, log: FastifyBaseLogger) {
     })
     .where(and(eq(bookings.id, booking.id), ne(bookings.paymentStatus, 'PAID')))
     .returning({ ordStatus: bookings.ordStatus });
-  if (!paid) return;
-  if (paid.ordStatus !== 'Open') {
+  if (!paid) return false;
+  // The row is locked: its status read before this update is the one the update saw.
+  const moved = booking.ordStatus === 'Pending';
+  if (moved) {
+    await recordOrderEvent(tx, {
+      bookingId: booking.id,
+      actorUserId: null,
+      actorRole: 'system',
+      fromStatus: 'Pending',
+      toStatus: 'Open',
+      fromPartnerId: booking.servicePartnerId,
+      toPartnerId: booking.servicePartnerId,
+    });
+  } else {
     log.warn({ ordId: booking.ordId, ordStatus: paid.ordStatus }, 'payment captured for an order no longer pending');
   }
   const lines = await tx
@@ -463,4 +470,5 @@ async function markPaid(tx: Tx, booking: BookingRow, log: FastifyBaseLogger) {
     booking.userId,
     lines.map((line) => line.serviceId),
   );
+  return moved;
 }

@@ -1,0 +1,103 @@
+import { asc, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
+import type { App } from '../app';
+import { servicePartners, services, users } from '../db/schema';
+import { Agent } from './agent';
+import { signedInAgent } from './signed-in';
+
+/** A customer with an address, ready to order. */
+export type Customer = { agent: Agent; userId: string; addressId: string; phone: string };
+/** A partner account linked to its service_partners row (`partnerId`, what orders name). */
+export type Partner = { agent: Agent; userId: string; partnerId: string };
+
+type Line = { id: string; name: string; priceFils: number };
+
+/** POST odm/srv_booking's body for `lines` at their catalogue prices. */
+export function orderBody(who: { userId: string; addressId: string }, lines: Line[], paymentType = 2) {
+  return {
+    userId: who.userId,
+    services_json: lines.map((line) => ({
+      serviceId: line.id,
+      serviceName: line.name,
+      servicePrice: line.priceFils / 1000,
+    })),
+    paymentType,
+    addressId: who.addressId,
+    totalPrice: lines.reduce((sum, line) => sum + line.priceFils, 0) / 1000,
+    discount_price: '',
+  };
+}
+
+/**
+ * The people of an operations test on a seeded app: an admin, customers with an address, partners with a login
+ * (signedInAgent makes none with a service_partners row: this links one), and COD orders of one sub-category.
+ */
+export async function ordersWorld(app: App) {
+  const { agent: admin, userId: adminId } = await signedInAgent(app, { role: 'admin' });
+  const [template] = await app.db.select().from(servicePartners).orderBy(asc(servicePartners.createdAt)).limit(1);
+  const skill = template!.subCategoryId!;
+  const catalogue = await app.db
+    .select({ id: services.id, priceFils: services.priceFils, name: services.name })
+    .from(services)
+    .where(eq(services.subCategoryId, skill))
+    .limit(2);
+  const [elsewhere] = await app.db
+    .select({ subCategoryId: services.subCategoryId })
+    .from(services)
+    .where(eq(services.active, true))
+    .orderBy(asc(services.name));
+  const otherSkill = elsewhere!.subCategoryId === skill ? null : elsewhere!.subCategoryId;
+
+  async function customer(name = 'Fatima Al-Sabah'): Promise<Customer> {
+    const signedIn = await signedInAgent(app);
+    await app.db.update(users).set({ name }).where(eq(users.id, signedIn.userId));
+    const added = await signedIn.agent.post(Agent.api(`myaddress/${signedIn.userId}`), {
+      addressType: 'Home',
+      flatNo: 'Flat 3',
+      address: 'Block 4, Street 21',
+      landmark: 'the co-op',
+      pincode: '20001',
+      phoneNo: '9123456780',
+      latitude: 29.33,
+      longitude: 48.07,
+    });
+    const [row] = await app.db
+      .select({ countryCode: users.countryCode, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, signedIn.userId));
+    return { ...signedIn, addressId: added.json().results._id, phone: `${row!.countryCode}${row!.phone}` };
+  }
+
+  async function partner(
+    options: { subCategoryId?: string; status?: 'approved' | 'pending_review'; ratingTotal?: number } = {},
+  ): Promise<Partner> {
+    const signedIn = await signedInAgent(app, { role: 'partner' });
+    const unique = randomBytes(4).toString('hex');
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = template!;
+    const [row] = await app.db
+      .insert(servicePartners)
+      .values({
+        ...copy,
+        name: `Partner ${unique}`,
+        email: `partner-${unique}@example.com`,
+        phone: String(5_000_000_000 + (Number.parseInt(unique, 16) % 999_999_999)),
+        userId: signedIn.userId,
+        status: options.status ?? 'approved',
+        subCategoryId: options.subCategoryId ?? skill,
+        ratingTotal: options.ratingTotal ?? 0,
+        ratingCount: options.ratingTotal ? 1 : 0,
+      })
+      .returning({ id: servicePartners.id });
+    return { ...signedIn, partnerId: row!.id };
+  }
+
+  /** A COD order of `who` for the sub-category's services (Open), or Online (Pending). */
+  async function order(who: Customer, paymentType = 2) {
+    const response = await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who, catalogue, paymentType));
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().results[0] as { _id: string; ordId: string; ordStatus: string; totalPrice: number };
+  }
+
+  return { admin, adminId, skill, otherSkill, catalogue, customer, partner, order };
+}
