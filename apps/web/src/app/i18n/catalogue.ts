@@ -13,6 +13,7 @@ import ui from '@/components/ui/messages/en.json';
 import catalog from '@/features/catalog/messages/en.json';
 import search from '@/features/search/messages/en.json';
 import cart from '@/features/cart/messages/en.json';
+import admin from '@/features/admin/messages/en.json';
 import shared from '@khidma/shared/messages/en.json';
 
 /**
@@ -35,6 +36,7 @@ export const english = {
   ...catalog,
   ...search,
   ...cart,
+  ...admin,
   ...shared,
 };
 
@@ -68,6 +70,7 @@ async function arabic(): Promise<Messages> {
     import('@/features/catalog/messages/ar.json'),
     import('@/features/search/messages/ar.json'),
     import('@/features/cart/messages/ar.json'),
+    import('@/features/admin/messages/ar.json'),
     import('@khidma/shared/messages/ar.json'),
   ]);
   return Object.assign({}, ...parts.map((part) => part.default)) as Messages;

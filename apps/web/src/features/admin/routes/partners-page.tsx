@@ -1,0 +1,134 @@
+import { useMemo, useState } from 'react';
+import type { PartnerRow } from '@khidma/shared/schemas/operations';
+import { Button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n/use-t';
+import { useGetPartnersQuery, useSetPartnerHoursMutation, useSuspendPartnerMutation } from '../api/people';
+import { BlockAction } from '../components/block-action';
+import { DataTable, columnsFor } from '../components/data-table';
+import { PageHeader } from '../components/query-states';
+import { SearchBox } from '../components/search-box';
+import { StateBadge } from '../components/state-badge';
+import { WorkHoursModal } from '../components/work-hours-modal';
+import { useListParams } from '../hooks/use-list-params';
+
+const column = columnsFor<PartnerRow>();
+
+/** The partners, searched; suspend one (their sessions end, no new jobs) or lift it; set their working hours. */
+export function PartnersPage() {
+  const t = useT();
+  const list = useListParams({ sort: 'name', order: 'asc' }, ['q'] as const);
+  const query = useGetPartnersQuery({
+    page: list.page,
+    pageSize: list.pageSize,
+    sort: list.sort,
+    order: list.order,
+    q: list.filters.q,
+  });
+  const [suspend] = useSuspendPartnerMutation();
+  const [setHours] = useSetPartnerHoursMutation();
+  const [editingHours, setEditingHours] = useState<PartnerRow | null>(null);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('name', { header: t('admin.people.column.name'), enableSorting: true }),
+      column.accessor('phone', {
+        header: t('admin.people.column.phone'),
+        cell: (info) => <bdi>{`${info.row.original.country_code} ${info.getValue()}`}</bdi>,
+      }),
+      column.accessor('SrvSubCategoryName', {
+        header: t('admin.partners.column.skill'),
+        cell: (info) => `${info.row.original.SrvCategoryName} · ${info.getValue()}`,
+      }),
+      column.accessor('workHoursStart', {
+        header: t('admin.partners.column.hours'),
+        cell: (info) => <bdi>{`${info.getValue()}–${info.row.original.workHoursEnd}`}</bdi>,
+      }),
+      column.accessor('rating', {
+        header: t('admin.partners.column.rating'),
+        cell: (info) => info.getValue().toFixed(1),
+      }),
+      column.accessor('jobs', { header: t('admin.partners.column.jobs') }),
+      column.accessor('suspended', {
+        header: t('admin.people.column.state'),
+        cell: (info) => (
+          <StateBadge
+            ok={!info.getValue()}
+            label={t(info.getValue() ? 'admin.partners.suspended' : 'admin.people.active')}
+          />
+        ),
+      }),
+      column.display({
+        id: 'actions',
+        header: t('admin.people.column.actions'),
+        cell: ({ row: { original } }) => (
+          <div className="flex gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setEditingHours(original)}
+              aria-label={t('admin.partners.hoursOf', { name: original.name })}
+            >
+              {t('admin.partners.hours')}
+            </Button>
+            <BlockAction
+              blocked={original.suspended}
+              labels={{
+                block: t('admin.partners.suspend'),
+                lift: t('admin.partners.lift'),
+                title: t(original.suspended ? 'admin.partners.liftTitle' : 'admin.partners.suspendTitle', {
+                  name: original.name,
+                }),
+                text: t(original.suspended ? 'admin.partners.liftText' : 'admin.partners.suspendText'),
+                done: t(original.suspended ? 'admin.partners.lifted' : 'admin.partners.suspendedDone'),
+              }}
+              onSubmit={(body) => suspend({ id: original._id, body }).unwrap()}
+            />
+          </div>
+        ),
+      }),
+    ],
+    [t, suspend],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('admin.partners.title')} />
+      <div className="mb-4 flex">
+        <SearchBox
+          label={t('admin.people.search')}
+          initial={list.filters.q}
+          maxLength={100}
+          onSearch={(q) => list.setFilters({ q })}
+        />
+      </div>
+      <DataTable
+        caption={t('admin.partners.caption')}
+        columns={columns}
+        rows={query.data?.items}
+        getRowId={(row) => row._id}
+        total={query.data?.total ?? 0}
+        page={list.page}
+        pageSize={list.pageSize}
+        onPage={list.setPage}
+        sort={{ id: list.sort, order: list.order }}
+        onSort={list.setSort}
+        isLoading={query.isLoading}
+        isFetching={query.isFetching}
+        error={query.error}
+        failedText={t('admin.partners.failed')}
+        onRetry={() => void query.refetch()}
+        emptyText={t('admin.people.empty')}
+      />
+      <WorkHoursModal
+        open={editingHours !== null}
+        onClose={() => setEditingHours(null)}
+        name={editingHours?.name ?? ''}
+        hours={{
+          workHoursStart: editingHours?.workHoursStart ?? '',
+          workHoursEnd: editingHours?.workHoursEnd ?? '',
+        }}
+        onSave={(hours) => setHours({ id: editingHours?._id ?? '', body: hours }).unwrap()}
+      />
+    </>
+  );
+}
