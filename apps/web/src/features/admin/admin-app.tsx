@@ -31,7 +31,8 @@ function ConsoleNotFound() {
 export default function AdminApp() {
   return (
     <Routes>
-      <Route element={<AdminLayout />}>
+      {/* A path (not a pathless layout): relative links inside resolve from the console's root, not the URL. */}
+      <Route path="/" element={<AdminLayout />}>
         <Route index element={<DashboardPage />} />
         <Route path="orders" element={<OrdersPage />} />
         <Route path="orders/:ordId" element={<OrderPage />} />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { reasonSchema } from '@khidma/shared/schemas/operations';
@@ -49,11 +49,15 @@ export function ReasonModal({
   const { ref, ...field } = form.register('reason');
   const error = form.formState.errors.reason?.message;
 
+  const box = useRef<HTMLTextAreaElement | null>(null);
+
+  // Each opening starts empty with the focus in the box (the dialog has opened by now: its effect runs first).
+  // form.setFocus cannot do it: reset() forgets the fields' elements until the next render.
   useEffect(() => {
     if (!open) return;
     form.reset({ reason: '' });
     setFailure(null);
-    form.setFocus('reason');
+    box.current?.focus();
   }, [open, form]);
 
   const submit = form.handleSubmit(async ({ reason }) => {
@@ -93,7 +97,10 @@ export function ReasonModal({
             <textarea
               {...aria}
               {...field}
-              ref={ref}
+              ref={(element) => {
+                ref(element);
+                box.current = element;
+              }}
               rows={3}
               maxLength={REASON_MAX}
               className={`${inputClasses} h-auto py-2`}
