@@ -6,6 +6,7 @@ import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetDashboardQuery } from '../api/dashboard';
 import { kuwaitToday } from '../hooks/use-date-time';
+import { STATUS_LABELS } from '../status-labels';
 import { LoadFailed, PageHeader } from '../components/query-states';
 
 const cardClasses = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
@@ -69,6 +70,10 @@ export function DashboardPage() {
                 <li key={status}>
                   <Link
                     to={`orders?status=${status}&from=${today}&to=${today}`}
+                    aria-label={t('admin.dashboard.statusCount', {
+                      status: t(STATUS_LABELS[status]),
+                      count: data.ordersToday[status] ?? 0,
+                    })}
                     className="flex items-center justify-between gap-2 rounded-lg border border-slate-100 px-3 py-2 hover:bg-slate-50"
                   >
                     <OrderStatusBadge status={status} />
