@@ -32,7 +32,8 @@ const posts = (calls: Array<{ url: string; init?: RequestInit }>) =>
     .filter((call) => call.init?.method === 'POST' && call.url.includes('partner_applications'))
     .map((call) => ({ url: call.url, body: call.init?.body ? (JSON.parse(String(call.init.body)) as unknown) : null }));
 
-describe('partner applications', () => {
+// The whole console renders in each test: on a busy machine that can pass the default 5 s.
+describe('partner applications', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('lists the waiting ones first and switches status from the buttons', async () => {

@@ -22,7 +22,8 @@ function signIn() {
 /** The value of a figure card, by its label. */
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
-describe('the dashboard', () => {
+// The whole console renders in each test: on a busy machine that can pass the default 5 s.
+describe('the dashboard', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows today's orders by status, the money in KD, applications waiting and partners active", async () => {

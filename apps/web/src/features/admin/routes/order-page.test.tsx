@@ -33,7 +33,8 @@ async function openOrder() {
   return screen.getByRole('complementary', { name: 'Actions' });
 }
 
-describe('one order in the console', () => {
+// The whole console renders in each test: on a busy machine that can pass the default 5 s.
+describe('one order in the console', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("offers only the state machine's moves: an Open order without a partner can only be cancelled", async () => {

@@ -49,7 +49,8 @@ function stub() {
   return api;
 }
 
-describe('the orders table', () => {
+// The whole console renders in each test: on a busy machine that can pass the default 5 s.
+describe('the orders table', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks the server for the first page, newest first, and shows the rows in a captioned table', async () => {
