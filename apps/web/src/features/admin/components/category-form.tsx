@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -9,13 +9,11 @@ import {
   type AdminSubCategory,
   type CategoryInput,
 } from '@khidma/shared/schemas/operations';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { formFailure } from '@/lib/form-failure';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
-import { ActionFailed } from './query-states';
+import { FormModal } from './form-modal';
 import { ActiveField, SelectField } from './form-controls';
 import { ImageField } from './image-field';
 
@@ -44,7 +42,6 @@ export function CategoryForm({
 }) {
   const t = useT();
   const say = useSay();
-  const formId = useId();
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const isSub = Boolean(categories);
@@ -78,59 +75,50 @@ export function CategoryForm({
 
   const kind = isSub ? 'subCategory' : 'category';
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       title={t(editing ? `admin.catalogue.${kind}.edit` : `admin.catalogue.${kind}.add`)}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('admin.actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={form.formState.isSubmitting} disabled={uploading}>
-            {t('admin.actions.save')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      disabled={uploading}
+      failure={failure}
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        {categories ? (
-          <SelectField
-            form={form}
-            name="categoryId"
-            label={t('admin.catalogue.field.category')}
-            placeholder={t('admin.catalogue.field.chooseCategory')}
-            options={categories.map((category) => ({ value: category._id, label: category.name }))}
-          />
-        ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="name" label={t('admin.catalogue.field.name')} dir="ltr" />
-          <TextField form={form} name="nameAr" label={t('admin.catalogue.field.nameAr')} dir="rtl" />
-        </div>
-        <Controller
-          control={form.control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label={t('admin.catalogue.field.image')}
-              value={field.value}
-              error={fieldState.error?.message}
-              onChange={field.onChange}
-              onBusyChange={setUploading}
-            />
-          )}
-        />
-        <TextField
+      {categories ? (
+        <SelectField
           form={form}
-          name="sortOrder"
-          label={t('admin.catalogue.field.sortOrder')}
-          type="number"
-          inputMode="numeric"
-          valueAsNumber
+          name="categoryId"
+          label={t('admin.catalogue.field.category')}
+          placeholder={t('admin.catalogue.field.chooseCategory')}
+          options={categories.map((category) => ({ value: category._id, label: category.name }))}
         />
-        <ActiveField form={form} name="active" />
-        <ActionFailed message={failure} />
-      </form>
-    </Modal>
+      ) : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} name="name" label={t('admin.catalogue.field.name')} dir="ltr" />
+        <TextField form={form} name="nameAr" label={t('admin.catalogue.field.nameAr')} dir="rtl" />
+      </div>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label={t('admin.catalogue.field.image')}
+            value={field.value}
+            error={fieldState.error?.message}
+            onChange={field.onChange}
+            onBusyChange={setUploading}
+          />
+        )}
+      />
+      <TextField
+        form={form}
+        name="sortOrder"
+        label={t('admin.catalogue.field.sortOrder')}
+        type="number"
+        inputMode="numeric"
+        valueAsNumber
+      />
+      <ActiveField form={form} name="active" />
+    </FormModal>
   );
 }

@@ -15,7 +15,8 @@ import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight } from 'luci
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/use-t';
-import type { SortOrder } from '../hooks/use-list-params';
+import type { Page } from '@khidma/shared/schemas/operations';
+import { PAGE_SIZE, type SortOrder, type useListParams } from '../hooks/use-list-params';
 import { LoadFailed } from './query-states';
 
 /** The table features every console table uses: the server pages and sorts, TanStack keeps the state. */
@@ -31,14 +32,51 @@ const NO_ROWS: never[] = [];
 const apply = <T,>(updater: Updater<T>, current: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
 
-export type DataTableProps<Row extends RowData> = {
+/** Every console row has its id. */
+type Identified = RowData & { _id: string };
+
+/** A list query's state, as RTK Query gives it. */
+type ListQuery<Row> = {
+  data?: Page<Row>;
+  isLoading: boolean;
+  isFetching: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+};
+/** A table's page and sort in the address (useListParams). */
+type ListState = Pick<ReturnType<typeof useListParams>, 'page' | 'pageSize' | 'sort' | 'order' | 'setPage' | 'setSort'>;
+
+/**
+ * A DataTable's rows, states and paging from its query, and its page and sort from `list`; without `list` the
+ * table holds one page of everything (a short list, as the catalogue's categories).
+ */
+export function listProps<Row>(query: ListQuery<Row>, list?: ListState) {
+  return {
+    rows: query.data?.items,
+    total: query.data?.total ?? 0,
+    isLoading: query.isLoading,
+    isFetching: query.isFetching,
+    error: query.error,
+    onRetry: () => void query.refetch(),
+    ...(list
+      ? {
+          page: list.page,
+          pageSize: list.pageSize,
+          onPage: list.setPage,
+          sort: { id: list.sort, order: list.order },
+          onSort: list.setSort,
+        }
+      : { page: 1, pageSize: query.data?.pageSize ?? PAGE_SIZE, onPage: () => undefined }),
+  };
+}
+
+export type DataTableProps<Row extends Identified> = {
   /** What the table lists (its <caption>, read by screen readers). */
   caption: string;
   // TanStack's column values are of every type; a column list mixes them.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: Array<ColumnDef<Features, Row, any>>;
   rows: Row[] | undefined;
-  getRowId: (row: Row) => string;
   total: number;
   page: number;
   pageSize: number;
@@ -59,11 +97,10 @@ export type DataTableProps<Row extends RowData> = {
  * a new query). A real <table> with a caption, column headers with aria-sort and a sort button inside, and a
  * labelled pager. On a phone the table scrolls sideways inside a focusable region.
  */
-export function DataTable<Row extends RowData>({
+export function DataTable<Row extends Identified>({
   caption,
   columns,
   rows,
-  getRowId,
   total,
   page,
   pageSize,
@@ -84,7 +121,7 @@ export function DataTable<Row extends RowData>({
     features,
     data: rows ?? NO_ROWS,
     columns,
-    getRowId,
+    getRowId: (row) => row._id,
     manualPagination: true,
     manualSorting: true,
     rowCount: total,

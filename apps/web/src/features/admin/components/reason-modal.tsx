@@ -4,12 +4,10 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { reasonSchema } from '@khidma/shared/schemas/operations';
 import { text } from '@khidma/shared/schemas/fields';
-import { Button } from '@/components/ui/button';
 import { FormField, inputClasses } from '@/components/ui/form-field';
-import { Modal } from '@/components/ui/modal';
 import { failureMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
-import { ActionFailed } from './query-states';
+import { FormModal } from './form-modal';
 
 const REASON_MAX = 500;
 const requiredReason = z.object({ reason: reasonSchema });
@@ -40,7 +38,7 @@ export function ReasonModal({
   onConfirm: (reason: string | undefined) => Promise<void>;
 }) {
   const t = useT();
-  const formId = useId();
+  const id = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ReasonForm>({
     resolver: zodResolver(required ? requiredReason : optionalReason),
@@ -70,45 +68,38 @@ export function ReasonModal({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       title={title}
       size="sm"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('admin.actions.back')}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={form.formState.isSubmitting}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      submitLabel={confirmLabel}
+      cancelLabel={t('admin.actions.back')}
+      danger
+      failure={failure}
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        {description ? <p className="text-sm text-slate-700">{description}</p> : null}
-        <FormField
-          id={`${formId}-reason`}
-          label={t(required ? 'admin.reason.label' : 'admin.reason.optionalLabel')}
-          error={error}
-        >
-          {(aria) => (
-            <textarea
-              {...aria}
-              {...field}
-              ref={(element) => {
-                ref(element);
-                box.current = element;
-              }}
-              rows={3}
-              maxLength={REASON_MAX}
-              className={`${inputClasses} h-auto py-2`}
-            />
-          )}
-        </FormField>
-        <ActionFailed message={failure} />
-      </form>
-    </Modal>
+      {description ? <p className="text-sm text-slate-700">{description}</p> : null}
+      <FormField
+        id={`${id}-reason`}
+        label={t(required ? 'admin.reason.label' : 'admin.reason.optionalLabel')}
+        error={error}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            {...field}
+            ref={(element) => {
+              ref(element);
+              box.current = element;
+            }}
+            rows={3}
+            maxLength={REASON_MAX}
+            className={`${inputClasses} h-auto py-2`}
+          />
+        )}
+      </FormField>
+    </FormModal>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -8,15 +8,13 @@ import {
   type AdminSubCategory,
   type ServiceInput,
 } from '@khidma/shared/schemas/operations';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { formFailure } from '@/lib/form-failure';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { ActiveField, SelectField, TextAreaField } from './form-controls';
 import { ImageField } from './image-field';
-import { ActionFailed } from './query-states';
+import { FormModal } from './form-modal';
 
 type FormInput = z.input<typeof serviceInputSchema>;
 const FIELDS = [
@@ -64,7 +62,6 @@ export function ServiceForm({
 }) {
   const t = useT();
   const say = useSay();
-  const formId = useId();
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, ServiceInput>({
@@ -83,80 +80,71 @@ export function ServiceForm({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       size="lg"
       title={t(editing ? 'admin.catalogue.service.edit' : 'admin.catalogue.service.add')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('admin.actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={form.formState.isSubmitting} disabled={uploading}>
-            {t('admin.actions.save')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      disabled={uploading}
+      failure={failure}
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <SelectField
+      <SelectField
+        form={form}
+        name="subCategoryId"
+        label={t('admin.catalogue.field.subCategory')}
+        placeholder={t('admin.catalogue.field.chooseSubCategory')}
+        options={subCategories.map((sub) => ({ value: sub._id, label: sub.name }))}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField form={form} name="name" label={t('admin.catalogue.field.name')} dir="ltr" />
+        <TextField form={form} name="nameAr" label={t('admin.catalogue.field.nameAr')} dir="rtl" />
+        <TextAreaField form={form} name="description" label={t('admin.catalogue.field.description')} dir="ltr" />
+        <TextAreaField form={form} name="descriptionAr" label={t('admin.catalogue.field.descriptionAr')} dir="rtl" />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
           form={form}
-          name="subCategoryId"
-          label={t('admin.catalogue.field.subCategory')}
-          placeholder={t('admin.catalogue.field.chooseSubCategory')}
-          options={subCategories.map((sub) => ({ value: sub._id, label: sub.name }))}
+          name="durationMinutes"
+          label={t('admin.catalogue.field.duration')}
+          type="number"
+          inputMode="numeric"
+          valueAsNumber
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField form={form} name="name" label={t('admin.catalogue.field.name')} dir="ltr" />
-          <TextField form={form} name="nameAr" label={t('admin.catalogue.field.nameAr')} dir="rtl" />
-          <TextAreaField form={form} name="description" label={t('admin.catalogue.field.description')} dir="ltr" />
-          <TextAreaField form={form} name="descriptionAr" label={t('admin.catalogue.field.descriptionAr')} dir="rtl" />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            form={form}
-            name="durationMinutes"
-            label={t('admin.catalogue.field.duration')}
-            type="number"
-            inputMode="numeric"
-            valueAsNumber
-          />
-          <TextField
-            form={form}
-            name="Price"
-            label={t('admin.catalogue.field.price')}
-            type="number"
-            inputMode="decimal"
-            step="0.001"
-            valueAsNumber
-          />
-          <TextField
-            form={form}
-            name="DisplayPrice"
-            label={t('admin.catalogue.field.displayPrice')}
-            type="number"
-            inputMode="decimal"
-            step="0.001"
-            valueAsNumber
-          />
-        </div>
-        <Controller
-          control={form.control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <ImageField
-              label={t('admin.catalogue.field.image')}
-              value={field.value}
-              error={fieldState.error?.message}
-              onChange={field.onChange}
-              onBusyChange={setUploading}
-            />
-          )}
+        <TextField
+          form={form}
+          name="Price"
+          label={t('admin.catalogue.field.price')}
+          type="number"
+          inputMode="decimal"
+          step="0.001"
+          valueAsNumber
         />
-        <ActiveField form={form} name="active" />
-        <ActionFailed message={failure} />
-      </form>
-    </Modal>
+        <TextField
+          form={form}
+          name="DisplayPrice"
+          label={t('admin.catalogue.field.displayPrice')}
+          type="number"
+          inputMode="decimal"
+          step="0.001"
+          valueAsNumber
+        />
+      </div>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <ImageField
+            label={t('admin.catalogue.field.image')}
+            value={field.value}
+            error={fieldState.error?.message}
+            onChange={field.onChange}
+            onBusyChange={setUploading}
+          />
+        )}
+      />
+      <ActiveField form={form} name="active" />
+    </FormModal>
   );
 }

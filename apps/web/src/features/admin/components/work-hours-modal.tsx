@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { workHoursSchema } from '@khidma/shared/schemas/operations';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { formFailure } from '@/lib/form-failure';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import type { WorkHours } from '../api/people';
-import { ActionFailed } from './query-states';
+import { FormModal } from './form-modal';
 
 /** A partner's working hours (Kuwait time), the end after the start: the application's rule. */
 export function WorkHoursModal({
@@ -28,7 +26,6 @@ export function WorkHoursModal({
 }) {
   const t = useT();
   const say = useSay();
-  const formId = useId();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<WorkHours>({ resolver: zodResolver(workHoursSchema), values: hours });
 
@@ -45,29 +42,18 @@ export function WorkHoursModal({
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={onClose}
       size="sm"
       title={t('admin.partners.hoursTitle', { name })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('admin.actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={form.formState.isSubmitting}>
-            {t('admin.actions.save')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      failure={failure}
+      className="grid gap-4 sm:grid-cols-2"
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="workHoursStart" label={t('admin.partners.hoursStart')} type="time" />
-        <TextField form={form} name="workHoursEnd" label={t('admin.partners.hoursEnd')} type="time" />
-        <div className="sm:col-span-2">
-          <ActionFailed message={failure} />
-        </div>
-      </form>
-    </Modal>
+      <TextField form={form} name="workHoursStart" label={t('admin.partners.hoursStart')} type="time" />
+      <TextField form={form} name="workHoursEnd" label={t('admin.partners.hoursEnd')} type="time" />
+    </FormModal>
   );
 }

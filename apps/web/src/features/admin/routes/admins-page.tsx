@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserPlus } from 'lucide-react';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { registerPayloadSchema } from '@khidma/shared/schemas/auth';
 import type { AdminRow } from '@khidma/shared/schemas/operations';
 import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { formFailure } from '@/lib/form-failure';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { useAddAdminMutation, useGetAdminsQuery, type NewAdmin } from '../api/people';
-import { DataTable, columnsFor } from '../components/data-table';
-import { ActionFailed, PageHeader } from '../components/query-states';
+import { DataTable, columnsFor, listProps } from '../components/data-table';
+import { FormModal } from '../components/form-modal';
+import { PageHeader } from '../components/query-states';
 import { useDateTime } from '../hooks/use-date-time';
 import { useListParams } from '../hooks/use-list-params';
 
@@ -51,21 +51,10 @@ export function AdminsPage() {
         </Button>
       </PageHeader>
       <DataTable
+        {...listProps(query, list)}
         caption={t('admin.admins.caption')}
         columns={columns}
-        rows={query.data?.items}
-        getRowId={(row) => row._id}
-        total={query.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        sort={{ id: 'createdAt', order: list.order }}
-        onSort={list.setSort}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
         failedText={t('admin.admins.failed')}
-        onRetry={() => void query.refetch()}
         emptyText={t('admin.people.empty')}
       />
       <AddAdminModal open={adding} onClose={() => setAdding(false)} />
@@ -76,7 +65,6 @@ export function AdminsPage() {
 function AddAdminModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
   const say = useSay();
-  const formId = useId();
   const [addAdmin] = useAddAdminMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<NewAdmin>({
@@ -102,34 +90,25 @@ function AddAdminModal({ open, onClose }: { open: boolean; onClose: () => void }
   });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       onClose={close}
       size="sm"
       title={t('admin.admins.add')}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('admin.actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={form.formState.isSubmitting}>
-            {t('admin.admins.addConfirm')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      submitLabel={t('admin.admins.addConfirm')}
+      failure={failure}
     >
-      <form id={formId} noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
-        <TextField form={form} name="name" label={t('admin.admins.name')} autoComplete="off" />
-        <TextField form={form} name="email" label={t('admin.admins.email')} type="email" dir="ltr" autoComplete="off" />
-        <TextField
-          form={form}
-          name="password"
-          label={t('admin.admins.password')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <ActionFailed message={failure} />
-      </form>
-    </Modal>
+      <TextField form={form} name="name" label={t('admin.admins.name')} autoComplete="off" />
+      <TextField form={form} name="email" label={t('admin.admins.email')} type="email" dir="ltr" autoComplete="off" />
+      <TextField
+        form={form}
+        name="password"
+        label={t('admin.admins.password')}
+        type="password"
+        autoComplete="new-password"
+      />
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { APPLICATION_FILES, type ApplicationDetail } from '@khidma/shared/schemas/operations';
 import { AddressParts } from '@/components/ui/address-parts';
@@ -12,44 +12,25 @@ import {
   useGetApplicationQuery,
   useRejectApplicationMutation,
 } from '../api/applications';
-import { ActionFailed, LoadFailed, PageLoading } from '../components/query-states';
+import { Detail, DetailFrame, sectionClasses } from '../components/detail-frame';
+import { ActionFailed } from '../components/query-states';
 import { ReasonModal } from '../components/reason-modal';
 import { useDateTime } from '../hooks/use-date-time';
-
-const sectionClasses = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
 /** One application: who, what skill, where, the bank's last digits, the three files; approve or reject it. */
 export function ApplicationPage() {
   const t = useT();
   const { id = '' } = useParams();
-  const { data, error, isLoading, refetch } = useGetApplicationQuery(id);
+  const query = useGetApplicationQuery(id);
   return (
-    <>
-      <Link
-        to=".."
-        relative="path"
-        className="mb-4 inline-flex items-center gap-2 text-sm text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-        {t('admin.application.back')}
-      </Link>
-      {error && !data ? (
-        <LoadFailed error={error} fallback={t('admin.application.failed')} onRetry={() => void refetch()} />
-      ) : isLoading || !data ? (
-        <PageLoading label={t('admin.application.loading')} />
-      ) : (
-        <Application application={data} />
-      )}
-    </>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-slate-600">{term}</dt>
-      <dd className="font-medium text-slate-900">{value}</dd>
-    </div>
+    <DetailFrame
+      backLabel={t('admin.application.back')}
+      query={query}
+      loadingText={t('admin.application.loading')}
+      failedText={t('admin.application.failed')}
+    >
+      {(application) => <Application application={application} />}
+    </DetailFrame>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { APPLICATION_STATUSES, type ApplicationRow, type ApplicationStatus } from '@khidma/shared/schemas/operations';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetApplicationsQuery } from '../api/applications';
-import { DataTable, columnsFor } from '../components/data-table';
+import { DataTable, columnsFor, listProps } from '../components/data-table';
 import { PageHeader } from '../components/query-states';
 import { useDateTime } from '../hooks/use-date-time';
 import { useListParams } from '../hooks/use-list-params';
@@ -67,21 +67,10 @@ export function ApplicationsPage() {
         ))}
       </div>
       <DataTable
+        {...listProps(query, list)}
         caption={t('admin.applications.caption', { status: t(`admin.applications.status.${status}`) })}
         columns={columns}
-        rows={query.data?.items}
-        getRowId={(row) => row._id}
-        total={query.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        sort={{ id: 'createdAt', order: list.order }}
-        onSort={list.setSort}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
         failedText={t('admin.applications.failed')}
-        onRetry={() => void query.refetch()}
         emptyText={t('admin.applications.empty')}
       />
     </>

@@ -1,14 +1,8 @@
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import type {
-  AdminCategory,
-  AdminService,
-  AdminSubCategory,
-  ServiceInput,
-  SubCategoryInput,
-} from '@khidma/shared/schemas/operations';
+import type { AdminCategory, AdminService, ServiceInput, SubCategoryInput } from '@khidma/shared/schemas/operations';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { failureMessage } from '@/lib/api';
@@ -23,7 +17,7 @@ import {
   useSaveSubCategoryMutation,
 } from '../api/catalogue';
 import { CategoryForm, type CategoryBody } from '../components/category-form';
-import { DataTable, columnsFor } from '../components/data-table';
+import { DataTable, columnsFor, listProps } from '../components/data-table';
 import { PageHeader } from '../components/query-states';
 import { SearchBox } from '../components/search-box';
 import { ServiceForm } from '../components/service-form';
@@ -94,13 +88,8 @@ function useToggle() {
   );
 }
 
-const categoryBody = (row: AdminCategory, active: boolean): CategoryBody => ({
-  name: row.name,
-  nameAr: row.nameAr,
-  image: row.image,
-  sortOrder: row.sortOrder,
-  active,
-});
+/** A row sent back as it is, shown or hidden (a sub-category keeps its category). */
+const categoryBody = ({ _id: _id, ...row }: CategoryRow, active: boolean): CategoryBody => ({ ...row, active });
 
 /** The catalogue: categories, sub-categories and services, created, edited, hidden and shown again. */
 export function CataloguePage() {
@@ -131,14 +120,72 @@ export function CataloguePage() {
   );
 }
 
-const categoryColumn = columnsFor<AdminCategory>();
+/** A category, or a sub-category with its category's id. */
+type CategoryRow = AdminCategory & { categoryId?: string };
+const categoryColumn = columnsFor<CategoryRow>();
 
 function Categories() {
-  const t = useT();
-  const toggle = useToggle();
   const query = useGetAdminCategoriesQuery(ALL);
   const [save] = useSaveCategoryMutation();
-  const [editing, setEditing] = useState<Editing<AdminCategory>>(null);
+  const onSave = useCallback((id: string | undefined, body: CategoryBody) => save({ id, body }).unwrap(), [save]);
+  return <CategoryList kind="categories" query={query} save={onSave} />;
+}
+
+function SubCategories() {
+  const t = useT();
+  const [categoryId, setCategoryId] = useState('');
+  const categories = useGetAdminCategoriesQuery(ALL);
+  const query = useGetAdminSubCategoriesQuery({ ...ALL, categoryId: categoryId || undefined });
+  const [save] = useSaveSubCategoryMutation();
+  const parents = categories.data?.items ?? NO_PARENTS;
+  // The form's schema (subCategoryInputSchema) has required the categoryId.
+  const onSave = useCallback(
+    (id: string | undefined, body: CategoryBody) => save({ id, body: body as SubCategoryInput }).unwrap(),
+    [save],
+  );
+  return (
+    <CategoryList
+      kind="subCategories"
+      query={query}
+      save={onSave}
+      parents={parents}
+      filter={
+        <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
+          {t('admin.catalogue.field.category')}
+          <select value={categoryId} onChange={(event) => setCategoryId(event.target.value)} className={inputClasses}>
+            <option value="">{t('admin.catalogue.allCategories')}</option>
+            {parents.map((category) => (
+              <option key={category._id} value={category._id}>
+                {category.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      }
+    />
+  );
+}
+
+const NO_PARENTS: AdminCategory[] = [];
+
+/** The categories, or the sub-categories (`parents` given: a category column, and a category in the form). */
+function CategoryList({
+  kind,
+  query,
+  save,
+  parents,
+  filter,
+}: {
+  kind: 'categories' | 'subCategories';
+  query: Parameters<typeof listProps<CategoryRow>>[0];
+  save: (id: string | undefined, body: CategoryBody) => Promise<unknown>;
+  parents?: AdminCategory[];
+  filter?: ReactNode;
+}) {
+  const t = useT();
+  const toggle = useToggle();
+  const [editing, setEditing] = useState<Editing<CategoryRow>>(null);
+  const parentName = useMemo(() => new Map((parents ?? []).map((parent) => [parent._id, parent.name])), [parents]);
 
   const columns = useMemo(
     () => [
@@ -151,7 +198,12 @@ function Categories() {
         header: t('admin.catalogue.column.nameAr'),
         cell: (info) => <span lang="ar">{info.getValue()}</span>,
       }),
-      categoryColumn.accessor('sortOrder', { header: t('admin.catalogue.column.sortOrder') }),
+      parents
+        ? categoryColumn.accessor('categoryId', {
+            header: t('admin.catalogue.column.category'),
+            cell: (info) => parentName.get(info.getValue() ?? '') ?? '',
+          })
+        : categoryColumn.accessor('sortOrder', { header: t('admin.catalogue.column.sortOrder') }),
       categoryColumn.accessor('active', {
         header: t('admin.catalogue.column.active'),
         cell: (info) => <ActiveBadge active={info.getValue()} />,
@@ -164,161 +216,42 @@ function Categories() {
             name={original.name}
             active={original.active}
             onEdit={() => setEditing({ row: original })}
-            onToggle={() =>
-              toggle(
-                () => save({ id: original._id, body: categoryBody(original, !original.active) }).unwrap(),
-                original.active,
-              )
-            }
+            onToggle={() => toggle(() => save(original._id, categoryBody(original, !original.active)), original.active)}
           />
         ),
       }),
     ],
-    [t, toggle, save],
+    [t, toggle, save, parents, parentName],
   );
 
+  const headingId = `catalogue-${kind}`;
   return (
-    <section aria-labelledby="catalogue-categories">
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="catalogue-categories" className="text-lg font-semibold">
-          {t('admin.catalogue.view.categories')}
-        </h2>
-        <Button onClick={() => setEditing({ row: null })}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t('admin.catalogue.category.add')}
-        </Button>
-      </div>
-      <DataTable
-        caption={t('admin.catalogue.view.categories')}
-        columns={columns}
-        rows={query.data?.items}
-        getRowId={(row) => row._id}
-        total={query.data?.total ?? 0}
-        page={1}
-        pageSize={ALL.pageSize}
-        onPage={() => undefined}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
-        failedText={t('admin.catalogue.failed')}
-        onRetry={() => void query.refetch()}
-        emptyText={t('admin.catalogue.empty')}
-      />
-      <CategoryForm
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        editing={editing?.row ?? null}
-        onSave={(body) => save({ id: editing?.row?._id, body }).unwrap()}
-      />
-    </section>
-  );
-}
-
-const subColumn = columnsFor<AdminSubCategory>();
-
-function SubCategories() {
-  const t = useT();
-  const toggle = useToggle();
-  const [categoryId, setCategoryId] = useState('');
-  const categories = useGetAdminCategoriesQuery(ALL);
-  const query = useGetAdminSubCategoriesQuery({ ...ALL, categoryId: categoryId || undefined });
-  const [save] = useSaveSubCategoryMutation();
-  const [editing, setEditing] = useState<Editing<AdminSubCategory>>(null);
-  const categoryName = useMemo(
-    () => new Map((categories.data?.items ?? []).map((category) => [category._id, category.name])),
-    [categories.data],
-  );
-
-  const columns = useMemo(
-    () => [
-      subColumn.accessor('image', {
-        header: t('admin.catalogue.column.image'),
-        cell: (info) => <img src={info.getValue()} alt="" className="size-10 rounded object-cover" />,
-      }),
-      subColumn.accessor('name', { header: t('admin.catalogue.column.name') }),
-      subColumn.accessor('nameAr', {
-        header: t('admin.catalogue.column.nameAr'),
-        cell: (info) => <span lang="ar">{info.getValue()}</span>,
-      }),
-      subColumn.accessor('categoryId', {
-        header: t('admin.catalogue.column.category'),
-        cell: (info) => categoryName.get(info.getValue()) ?? '',
-      }),
-      subColumn.accessor('active', {
-        header: t('admin.catalogue.column.active'),
-        cell: (info) => <ActiveBadge active={info.getValue()} />,
-      }),
-      subColumn.display({
-        id: 'actions',
-        header: t('admin.catalogue.column.actions'),
-        cell: ({ row: { original } }) => (
-          <RowActions
-            name={original.name}
-            active={original.active}
-            onEdit={() => setEditing({ row: original })}
-            onToggle={() =>
-              toggle(
-                () =>
-                  save({
-                    id: original._id,
-                    body: { ...categoryBody(original, !original.active), categoryId: original.categoryId },
-                  }).unwrap(),
-                original.active,
-              )
-            }
-          />
-        ),
-      }),
-    ],
-    [t, toggle, save, categoryName],
-  );
-
-  return (
-    <section aria-labelledby="catalogue-sub-categories">
+    <section aria-labelledby={headingId}>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
-        <h2 id="catalogue-sub-categories" className="text-lg font-semibold">
-          {t('admin.catalogue.view.subCategories')}
+        <h2 id={headingId} className="text-lg font-semibold">
+          {t(`admin.catalogue.view.${kind}`)}
         </h2>
         <div className="flex flex-wrap items-end gap-2">
-          <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
-            {t('admin.catalogue.field.category')}
-            <select value={categoryId} onChange={(event) => setCategoryId(event.target.value)} className={inputClasses}>
-              <option value="">{t('admin.catalogue.allCategories')}</option>
-              {(categories.data?.items ?? []).map((category) => (
-                <option key={category._id} value={category._id}>
-                  {category.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          {filter}
           <Button onClick={() => setEditing({ row: null })}>
             <Plus className="size-4" aria-hidden="true" />
-            {t('admin.catalogue.subCategory.add')}
+            {t(kind === 'categories' ? 'admin.catalogue.category.add' : 'admin.catalogue.subCategory.add')}
           </Button>
         </div>
       </div>
       <DataTable
-        caption={t('admin.catalogue.view.subCategories')}
+        {...listProps(query)}
+        caption={t(`admin.catalogue.view.${kind}`)}
         columns={columns}
-        rows={query.data?.items}
-        getRowId={(row) => row._id}
-        total={query.data?.total ?? 0}
-        page={1}
-        pageSize={ALL.pageSize}
-        onPage={() => undefined}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
         failedText={t('admin.catalogue.failed')}
-        onRetry={() => void query.refetch()}
         emptyText={t('admin.catalogue.empty')}
       />
       <CategoryForm
         open={editing !== null}
         onClose={() => setEditing(null)}
         editing={editing?.row ?? null}
-        categories={categories.data?.items ?? []}
-        onSave={(body) => save({ id: editing?.row?._id, body: body as SubCategoryInput }).unwrap()}
+        categories={parents}
+        onSave={(body) => save(editing?.row?._id, body)}
       />
     </section>
   );
@@ -431,21 +364,10 @@ function Services() {
         />
       </div>
       <DataTable
+        {...listProps(query, list)}
         caption={t('admin.catalogue.view.services')}
         columns={columns}
-        rows={query.data?.items}
-        getRowId={(row) => row._id}
-        total={query.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        sort={{ id: list.sort, order: list.order }}
-        onSort={list.setSort}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
         failedText={t('admin.catalogue.failed')}
-        onRetry={() => void query.refetch()}
         emptyText={t('admin.catalogue.empty')}
       />
       <ServiceForm

@@ -3,7 +3,7 @@ import type { CustomerRow } from '@khidma/shared/schemas/operations';
 import { useT } from '@/lib/i18n/use-t';
 import { useBlockCustomerMutation, useGetCustomersQuery } from '../api/people';
 import { BlockAction } from '../components/block-action';
-import { DataTable, columnsFor } from '../components/data-table';
+import { DataTable, columnsFor, listProps } from '../components/data-table';
 import { PageHeader } from '../components/query-states';
 import { SearchBox } from '../components/search-box';
 import { StateBadge } from '../components/state-badge';
@@ -84,21 +84,10 @@ export function CustomersPage() {
         />
       </div>
       <DataTable
+        {...listProps(query, list)}
         caption={t('admin.customers.caption')}
         columns={columns}
-        rows={query.data?.items}
-        getRowId={(row) => row._id}
-        total={query.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        sort={{ id: list.sort, order: list.order }}
-        onSort={list.setSort}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
         failedText={t('admin.customers.failed')}
-        onRetry={() => void query.refetch()}
         emptyText={t('admin.people.empty')}
       />
     </>

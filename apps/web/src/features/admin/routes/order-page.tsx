@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { OrderStatus } from '@khidma/shared/constants';
 import { nextStatuses } from '@khidma/shared/order-flow';
@@ -13,12 +12,12 @@ import { failureMessage } from '@/lib/api';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetAdminOrderQuery, useGetAssignablePartnersQuery, useUpdateAdminOrderMutation } from '../api/orders';
-import { ActionFailed, LoadFailed, PageLoading } from '../components/query-states';
+import { Detail, DetailFrame, sectionClasses } from '../components/detail-frame';
+import { ActionFailed, LoadFailed } from '../components/query-states';
 import { ReasonModal } from '../components/reason-modal';
 import { useDateTime } from '../hooks/use-date-time';
 import { PAYMENT_STATUS_LABELS, statusLabel, usePaymentLabel } from '../status-labels';
 
-const sectionClasses = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 /** Orders that are over take no partner any more. */
 const FINISHED: readonly string[] = ['Completed', 'Cancelled'];
 
@@ -26,26 +25,17 @@ const FINISHED: readonly string[] = ['Completed', 'Cancelled'];
 export function OrderPage() {
   const t = useT();
   const { ordId = '' } = useParams();
-  const { data: order, error, isLoading, refetch } = useGetAdminOrderQuery(ordId);
+  const query = useGetAdminOrderQuery(ordId);
 
   return (
-    <>
-      <Link
-        to=".."
-        relative="path"
-        className="mb-4 inline-flex items-center gap-2 text-sm text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
-        {t('admin.order.back')}
-      </Link>
-      {error && !order ? (
-        <LoadFailed error={error} fallback={t('admin.order.failed')} onRetry={() => void refetch()} />
-      ) : isLoading || !order ? (
-        <PageLoading label={t('admin.order.loading')} />
-      ) : (
-        <OrderDetail order={order} />
-      )}
-    </>
+    <DetailFrame
+      backLabel={t('admin.order.back')}
+      query={query}
+      loadingText={t('admin.order.loading')}
+      failedText={t('admin.order.failed')}
+    >
+      {(order) => <OrderDetail order={order} />}
+    </DetailFrame>
   );
 }
 
@@ -130,15 +120,6 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         </div>
         <OrderActions order={order} />
       </div>
-    </div>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-slate-600">{term}</dt>
-      <dd className="font-medium text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetAdminOrdersQuery } from '../api/orders';
 import { useGetPartnersQuery } from '../api/people';
-import { DataTable, columnsFor } from '../components/data-table';
+import { DataTable, columnsFor, listProps } from '../components/data-table';
 import { PageHeader } from '../components/query-states';
 import { SearchBox } from '../components/search-box';
 import { useDateTime } from '../hooks/use-date-time';
@@ -94,21 +94,10 @@ export function OrdersPage() {
       <PageHeader title={t('admin.orders.title')} />
       <OrderFilters values={list.filters} partners={partners.data?.items ?? []} onChange={list.setFilters} />
       <DataTable
+        {...listProps(query, list)}
         caption={t('admin.orders.caption')}
         columns={columns}
-        rows={query.data?.items}
-        getRowId={(order) => order._id}
-        total={query.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        sort={{ id: sort, order: list.order }}
-        onSort={list.setSort}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
         failedText={t('admin.orders.failed')}
-        onRetry={() => void query.refetch()}
         emptyText={t('admin.orders.empty')}
       />
     </>

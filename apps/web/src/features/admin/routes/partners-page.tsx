@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetPartnersQuery, useSetPartnerHoursMutation, useSuspendPartnerMutation } from '../api/people';
 import { BlockAction } from '../components/block-action';
-import { DataTable, columnsFor } from '../components/data-table';
+import { DataTable, columnsFor, listProps } from '../components/data-table';
 import { PageHeader } from '../components/query-states';
 import { SearchBox } from '../components/search-box';
 import { StateBadge } from '../components/state-badge';
@@ -102,21 +102,10 @@ export function PartnersPage() {
         />
       </div>
       <DataTable
+        {...listProps(query, list)}
         caption={t('admin.partners.caption')}
         columns={columns}
-        rows={query.data?.items}
-        getRowId={(row) => row._id}
-        total={query.data?.total ?? 0}
-        page={list.page}
-        pageSize={list.pageSize}
-        onPage={list.setPage}
-        sort={{ id: list.sort, order: list.order }}
-        onSort={list.setSort}
-        isLoading={query.isLoading}
-        isFetching={query.isFetching}
-        error={query.error}
         failedText={t('admin.partners.failed')}
-        onRetry={() => void query.refetch()}
         emptyText={t('admin.people.empty')}
       />
       <WorkHoursModal
