@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   categoryInputSchema,
@@ -15,7 +15,7 @@ import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { FormModal } from './form-modal';
 import { ActiveField, SelectField } from './form-controls';
-import { ImageField } from './image-field';
+import { ImageFormField } from './image-field';
 
 type FormInput = z.input<typeof subCategoryInputSchema>;
 /** A category, or a sub-category with its category's id. */
@@ -97,19 +97,7 @@ export function CategoryForm({
         <TextField form={form} name="name" label={t('admin.catalogue.field.name')} dir="ltr" />
         <TextField form={form} name="nameAr" label={t('admin.catalogue.field.nameAr')} dir="rtl" />
       </div>
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={t('admin.catalogue.field.image')}
-            value={field.value}
-            error={fieldState.error?.message}
-            onChange={field.onChange}
-            onBusyChange={setUploading}
-          />
-        )}
-      />
+      <ImageFormField control={form.control} label={t('admin.catalogue.field.image')} onBusyChange={setUploading} />
       <TextField
         form={form}
         name="sortOrder"

@@ -1,5 +1,6 @@
 import { ImageUp } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Spinner } from '@/components/ui/spinner';
 import { failureMessage } from '@/lib/api';
 import { useSay } from '@/lib/i18n/use-say';
@@ -83,5 +84,32 @@ export function ImageField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The `image` field of a catalogue form (a category's, a sub-category's, a service's). */
+export function ImageFormField<T extends FieldValues & { image: string }, Output>({
+  control,
+  label,
+  onBusyChange,
+}: {
+  control: Control<T, unknown, Output>;
+  label: string;
+  onBusyChange: (busy: boolean) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'image' as Path<T>}
+      render={({ field, fieldState }) => (
+        <ImageField
+          label={label}
+          value={field.value as string}
+          error={fieldState.error?.message}
+          onChange={field.onChange}
+          onBusyChange={onBusyChange}
+        />
+      )}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   serviceInputSchema,
@@ -13,7 +13,7 @@ import { formFailure } from '@/lib/form-failure';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { ActiveField, SelectField, TextAreaField } from './form-controls';
-import { ImageField } from './image-field';
+import { ImageFormField } from './image-field';
 import { FormModal } from './form-modal';
 
 type FormInput = z.input<typeof serviceInputSchema>;
@@ -131,19 +131,7 @@ export function ServiceForm({
           valueAsNumber
         />
       </div>
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <ImageField
-            label={t('admin.catalogue.field.image')}
-            value={field.value}
-            error={fieldState.error?.message}
-            onChange={field.onChange}
-            onBusyChange={setUploading}
-          />
-        )}
-      />
+      <ImageFormField control={form.control} label={t('admin.catalogue.field.image')} onBusyChange={setUploading} />
       <ActiveField form={form} name="active" />
     </FormModal>
   );

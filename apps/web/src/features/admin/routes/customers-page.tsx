@@ -3,9 +3,8 @@ import type { CustomerRow } from '@khidma/shared/schemas/operations';
 import { useT } from '@/lib/i18n/use-t';
 import { useBlockCustomerMutation, useGetCustomersQuery } from '../api/people';
 import { BlockAction } from '../components/block-action';
-import { DataTable, columnsFor, listProps } from '../components/data-table';
-import { PageHeader } from '../components/query-states';
-import { SearchBox } from '../components/search-box';
+import { columnsFor } from '../components/data-table';
+import { PeopleList } from '../components/people-list';
 import { StateBadge } from '../components/state-badge';
 import { useDateTime } from '../hooks/use-date-time';
 import { useListParams } from '../hooks/use-list-params';
@@ -73,23 +72,12 @@ export function CustomersPage() {
   );
 
   return (
-    <>
-      <PageHeader title={t('admin.customers.title')} />
-      <div className="mb-4 flex">
-        <SearchBox
-          label={t('admin.people.search')}
-          initial={list.filters.q}
-          maxLength={100}
-          onSearch={(q) => list.setFilters({ q })}
-        />
-      </div>
-      <DataTable
-        {...listProps(query, list)}
-        caption={t('admin.customers.caption')}
-        columns={columns}
-        failedText={t('admin.customers.failed')}
-        emptyText={t('admin.people.empty')}
-      />
-    </>
+    <PeopleList
+      title={t('admin.customers.title')}
+      list={list}
+      query={query}
+      columns={columns}
+      failedText={t('admin.customers.failed')}
+    />
   );
 }

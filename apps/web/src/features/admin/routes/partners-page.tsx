@@ -4,9 +4,8 @@ import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetPartnersQuery, useSetPartnerHoursMutation, useSuspendPartnerMutation } from '../api/people';
 import { BlockAction } from '../components/block-action';
-import { DataTable, columnsFor, listProps } from '../components/data-table';
-import { PageHeader } from '../components/query-states';
-import { SearchBox } from '../components/search-box';
+import { columnsFor } from '../components/data-table';
+import { PeopleList } from '../components/people-list';
 import { StateBadge } from '../components/state-badge';
 import { WorkHoursModal } from '../components/work-hours-modal';
 import { useListParams } from '../hooks/use-list-params';
@@ -91,23 +90,13 @@ export function PartnersPage() {
   );
 
   return (
-    <>
-      <PageHeader title={t('admin.partners.title')} />
-      <div className="mb-4 flex">
-        <SearchBox
-          label={t('admin.people.search')}
-          initial={list.filters.q}
-          maxLength={100}
-          onSearch={(q) => list.setFilters({ q })}
-        />
-      </div>
-      <DataTable
-        {...listProps(query, list)}
-        caption={t('admin.partners.caption')}
-        columns={columns}
-        failedText={t('admin.partners.failed')}
-        emptyText={t('admin.people.empty')}
-      />
+    <PeopleList
+      title={t('admin.partners.title')}
+      list={list}
+      query={query}
+      columns={columns}
+      failedText={t('admin.partners.failed')}
+    >
       <WorkHoursModal
         open={editingHours !== null}
         onClose={() => setEditingHours(null)}
@@ -118,6 +107,6 @@ export function PartnersPage() {
         }}
         onSave={(hours) => setHours({ id: editingHours?._id ?? '', body: hours }).unwrap()}
       />
-    </>
+    </PeopleList>
   );
 }
