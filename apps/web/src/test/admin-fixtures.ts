@@ -1,4 +1,10 @@
-import type { AdminOrder, AdminOrderDetail, ApplicationDetail, Dashboard } from '@khidma/shared/schemas/operations';
+import type {
+  AdminOrder,
+  AdminOrderDetail,
+  ApplicationDetail,
+  Dashboard,
+  PartnerRow,
+} from '@khidma/shared/schemas/operations';
 
 /** Records of the admin console's tests, shaped as the operations contract answers them. */
 
@@ -99,6 +105,26 @@ export function applicationDetail(overrides: Partial<ApplicationDetail> = {}): A
     },
     rejectionReason: null,
     reviewedAt: null,
+    ...overrides,
+  };
+}
+
+export function partnerRow(overrides: Partial<PartnerRow> = {}): PartnerRow {
+  return {
+    _id: PARTNER_ID,
+    userId: null,
+    name: 'Ravi',
+    email: 'ravi@example.com',
+    country_code: '+965',
+    phone: '55512345',
+    SrvCategoryName: 'AC Services',
+    SrvSubCategoryId: null,
+    SrvSubCategoryName: 'AC Repair',
+    workHoursStart: '08:00',
+    workHoursEnd: '18:00',
+    rating: 4.5,
+    jobs: 3,
+    suspended: false,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUSES } from '@khidma/shared/constants';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,6 +11,16 @@ import { STATUS_LABELS } from '../status-labels';
 import { LoadFailed, PageHeader } from '../components/query-states';
 
 const cardClasses = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+
+/** One of today's figures, on its card. */
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={cardClasses}>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-2 text-2xl font-bold text-slate-900">{children}</dd>
+    </div>
+  );
+}
 
 /** Today in Kuwait: the orders by status, the money in (online, cash), what waits for an admin. */
 export function DashboardPage() {
@@ -36,30 +47,18 @@ export function DashboardPage() {
       ) : (
         <div className="flex flex-col gap-6">
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            <div className={cardClasses}>
-              <dt className="text-sm text-slate-600">{t('admin.dashboard.revenueOnline')}</dt>
-              <dd className="mt-2 text-2xl font-bold text-slate-900">{money(data.revenueToday.online)}</dd>
-            </div>
-            <div className={cardClasses}>
-              <dt className="text-sm text-slate-600">{t('admin.dashboard.revenueCash')}</dt>
-              <dd className="mt-2 text-2xl font-bold text-slate-900">{money(data.revenueToday.cash)}</dd>
-            </div>
-            <div className={cardClasses}>
-              <dt className="text-sm text-slate-600">{t('admin.dashboard.applicationsWaiting')}</dt>
-              <dd className="mt-2 text-2xl font-bold text-slate-900">
-                <Link to="applications" className="hover:underline">
-                  {data.applicationsWaiting}
-                </Link>
-              </dd>
-            </div>
-            <div className={cardClasses}>
-              <dt className="text-sm text-slate-600">{t('admin.dashboard.partnersActive')}</dt>
-              <dd className="mt-2 text-2xl font-bold text-slate-900">
-                <Link to="partners" className="hover:underline">
-                  {data.partnersActive}
-                </Link>
-              </dd>
-            </div>
+            <Figure label={t('admin.dashboard.revenueOnline')}>{money(data.revenueToday.online)}</Figure>
+            <Figure label={t('admin.dashboard.revenueCash')}>{money(data.revenueToday.cash)}</Figure>
+            <Figure label={t('admin.dashboard.applicationsWaiting')}>
+              <Link to="applications" className="hover:underline">
+                {data.applicationsWaiting}
+              </Link>
+            </Figure>
+            <Figure label={t('admin.dashboard.partnersActive')}>
+              <Link to="partners" className="hover:underline">
+                {data.partnersActive}
+              </Link>
+            </Figure>
           </dl>
           <section aria-labelledby="orders-today" className={cardClasses}>
             <h2 id="orders-today" className="text-lg font-semibold text-slate-900">

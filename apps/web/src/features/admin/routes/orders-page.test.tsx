@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminOrder, pageOf, PARTNER_ID } from '@/test/admin-fixtures';
+import { adminOrder, pageOf, PARTNER_ID, partnerRow } from '@/test/admin-fixtures';
 import { okAnswer, testUser } from '@/test/fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
 import AdminApp from '../admin-app';
@@ -23,26 +23,7 @@ function orderQueries(calls: Array<{ url: string }>) {
 function stub() {
   const api = stubApi({
     'admin/orders': okAnswer(pageOf([adminOrder(), adminOrder({ _id: 'o2', ordId: 'KH-ZZZZZZZZ' })], 45)),
-    'admin/partners': okAnswer(
-      pageOf([
-        {
-          _id: PARTNER_ID,
-          userId: null,
-          name: 'Ravi',
-          email: 'ravi@example.com',
-          country_code: '+965',
-          phone: '55512345',
-          SrvCategoryName: 'AC Services',
-          SrvSubCategoryId: null,
-          SrvSubCategoryName: 'AC Repair',
-          workHoursStart: '08:00',
-          workHoursEnd: '18:00',
-          rating: 4.5,
-          jobs: 3,
-          suspended: false,
-        },
-      ]),
-    ),
+    'admin/partners': okAnswer(pageOf([partnerRow()])),
   });
   vi.stubGlobal('fetch', api.fetchStub);
   window.localStorage.setItem('entry', JSON.stringify({ ...testUser, role: 'admin' }));

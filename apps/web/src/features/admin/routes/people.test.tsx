@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CustomerRow, PartnerRow } from '@khidma/shared/schemas/operations';
-import { pageOf, PARTNER_ID } from '@/test/admin-fixtures';
+import type { CustomerRow } from '@khidma/shared/schemas/operations';
+import { pageOf, PARTNER_ID, partnerRow } from '@/test/admin-fixtures';
 import { okAnswer, testUser } from '@/test/fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
 import AdminApp from '../admin-app';
@@ -24,22 +24,7 @@ const customer: CustomerRow = {
   orders: 4,
   blocked: false,
 };
-const partner: PartnerRow = {
-  _id: PARTNER_ID,
-  userId: null,
-  name: 'Ravi',
-  email: 'ravi@example.com',
-  country_code: '+965',
-  phone: '55512345',
-  SrvCategoryName: 'AC Services',
-  SrvSubCategoryId: null,
-  SrvSubCategoryName: 'AC Repair',
-  workHoursStart: '08:00',
-  workHoursEnd: '18:00',
-  rating: 4.5,
-  jobs: 3,
-  suspended: true,
-};
+const partner = partnerRow({ suspended: true });
 
 function stub() {
   const api = stubApi({
