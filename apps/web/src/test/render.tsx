@@ -9,8 +9,8 @@ import { applyLocaleToDocument, type Locale } from '@/lib/i18n/locale';
 
 /** Every page's messages in each language, loaded the way the app loads them (app/i18n/catalogue.ts). */
 const catalogues = {
-  en: await loadMessages('en', { complete: true }),
-  ar: await loadMessages('ar'),
+  en: await loadMessages('en', ['pages', 'operations']),
+  ar: await loadMessages('ar', ['pages', 'operations']),
 };
 
 /**
@@ -42,14 +42,17 @@ export function renderWithApp(
   return { store, ...result };
 }
 
-/** A fetch stub that answers each API path with an envelope (or a failure), and records the calls. */
+/**
+ * A fetch stub that answers each API path with an envelope (or a failure), and records the calls. A key may name
+ * the method ('PUT admin/orders/KH-1'), which wins over the bare path for that method.
+ */
 export function stubApi(routes: Record<string, { status?: number; body: unknown } | (() => never)>) {
   const calls: Array<{ url: string; init?: RequestInit }> = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push({ url, init });
     const path = url.replace(/^\/api\/khidma\//, '').split('?')[0] ?? '';
-    const route = routes[path];
+    const route = routes[`${init?.method ?? 'GET'} ${path}`] ?? routes[path];
     if (!route) return new Response(JSON.stringify({ code: 404, message: 'Not found' }), { status: 404 });
     if (typeof route === 'function') return route();
     const status = route.status ?? 200;

@@ -59,8 +59,8 @@ describe('message catalogues', () => {
   });
 
   it("holds the shared catalogue in both languages, so the web says the schemas' messages", async () => {
-    const { messages: englishPages } = await loadMessages('en', { complete: true });
-    const { messages: arabic } = await loadMessages('ar');
+    const { messages: englishPages } = await loadMessages('en', ['pages', 'operations']);
+    const { messages: arabic } = await loadMessages('ar', ['pages', 'operations']);
     for (const key of Object.keys(sharedEnglish)) {
       expect(englishPages, key).toHaveProperty([key]);
       expect(arabic, key).toHaveProperty([key]);
@@ -68,8 +68,8 @@ describe('message catalogues', () => {
   });
 
   it('registers every folder: the complete English and the Arabic hold every key of every catalogue', async () => {
-    const { messages: englishPages } = await loadMessages('en', { complete: true });
-    const { messages: arabic } = await loadMessages('ar');
+    const { messages: englishPages } = await loadMessages('en', ['pages', 'operations']);
+    const { messages: arabic } = await loadMessages('ar', ['pages', 'operations']);
     for (const [file, catalogue] of Object.entries(catalogues)) {
       const whole = file.endsWith('/ar.json') ? arabic : englishPages;
       for (const key of Object.keys(catalogue)) expect(whole, `${file}: ${key}`).toHaveProperty([key]);
@@ -81,8 +81,13 @@ describe('message catalogues', () => {
     expect(Object.keys(messageStore.snapshot().messages).sort()).toEqual(Object.keys(english).sort());
     expect(messageStore.snapshot().messages).not.toHaveProperty(['checkout.title']);
     await completeMessages();
-    expect(messageStore.snapshot()).toMatchObject({ locale: 'en', complete: true });
+    expect(messageStore.snapshot()).toMatchObject({ locale: 'en', groups: ['pages'] });
     expect(messageStore.snapshot().messages).toHaveProperty(['checkout.title']);
     expect(messageStore.snapshot().messages).toHaveProperty(['validation.name.required']);
+    // The console's and portal's texts stay out of a customer's downloads until one of their pages opens.
+    expect(messageStore.snapshot().messages).not.toHaveProperty(['admin.nav.dashboard']);
+    await completeMessages('operations');
+    expect(messageStore.snapshot()).toMatchObject({ groups: ['pages', 'operations'] });
+    expect(messageStore.snapshot().messages).toHaveProperty(['admin.nav.dashboard']);
   });
 });

@@ -1,4 +1,5 @@
 import type { Locale } from '@/lib/i18n/locale';
+import type { loadEnglishOperations } from './english-operations';
 import type { loadEnglishPages } from './english-pages';
 import app from '../messages/en.json';
 import auth from '@/features/auth/messages/en.json';
@@ -10,13 +11,16 @@ import cart from '@/features/cart/messages/en.json';
 /**
  * The catalogues: each folder that shows text keeps `messages/en.json` and `messages/ar.json` beside its code,
  * with keys that start with the folder's name. What `/` shows (the shell, home, search, the header's cart and
- * account) is English in the first chunk; the other pages' English loads with the first of them
- * (english-pages.ts), and Arabic, whole, when it is chosen (arabic.ts).
+ * account) is English in the first chunk; the other customer pages' English loads with the first of them
+ * (english-pages.ts), the admin console's and the partner portal's with theirs (english-operations.ts). Arabic
+ * loads when it is chosen: the customer pages' whole (arabic.ts), the operations' with them (arabic-operations.ts).
  */
 export const english = { ...app, ...auth, ...ui, ...catalog, ...search, ...cart };
 
-type EnglishPages = Awaited<ReturnType<typeof loadEnglishPages>>;
-type MessageId = keyof typeof english | keyof EnglishPages;
+type MessageId =
+  | keyof typeof english
+  | keyof Awaited<ReturnType<typeof loadEnglishPages>>
+  | keyof Awaited<ReturnType<typeof loadEnglishOperations>>;
 
 /** Typed as the JSON reads; at run time a message with arguments is its parsed tree (build/compile-messages.ts). */
 export type Messages = Record<MessageId, string>;
@@ -31,24 +35,39 @@ declare global {
   }
 }
 
-/** A reader's messages, and whether they hold every page's (`complete`) or only the first chunk's. */
-export type LoadedLocale = { locale: Locale; messages: Messages; complete: boolean };
+/** The messages beyond `/`'s, each group loaded with the first page that says them. */
+export type MessageGroup = 'pages' | 'operations';
+
+/** A reader's messages, and which groups beyond the first chunk's (or, in Arabic, the customer pages') they hold. */
+export type LoadedLocale = { locale: Locale; messages: Messages; groups: readonly MessageGroup[] };
 
 /** English of the first chunk alone: what `/` needs, and the fallback when a download fails. */
-export const firstEnglish: LoadedLocale = { locale: 'en', messages: english as Messages, complete: false };
+export const firstEnglish: LoadedLocale = { locale: 'en', messages: english as Messages, groups: [] };
 
-async function loadComplete(locale: Locale): Promise<Messages> {
-  if (locale === 'ar') return (await import('./arabic')).loadArabic();
-  return { ...english, ...(await (await import('./english-pages')).loadEnglishPages()) };
-}
+const loaders: Record<Locale, { base: () => Promise<Messages>; groups: Record<MessageGroup, () => Promise<object>> }> =
+  {
+    en: {
+      base: async () => english as Messages,
+      groups: {
+        pages: async () => (await import('./english-pages')).loadEnglishPages(),
+        operations: async () => (await import('./english-operations')).loadEnglishOperations(),
+      },
+    },
+    ar: {
+      // An Arabic reader's customer pages come with the first paint: their messages are the base.
+      base: async () => (await import('./arabic')).loadArabic(),
+      groups: {
+        pages: async () => ({}),
+        operations: async () => (await import('./arabic-operations')).loadArabicOperations(),
+      },
+    },
+  };
 
-/**
- * The reader's messages: Arabic whole (it loads before the first paint anyway), English as the first chunk holds
- * it unless `complete` asks for every page's.
- */
-export async function loadMessages(locale: Locale, { complete = false } = {}): Promise<LoadedLocale> {
-  if (locale === 'en' && !complete) return firstEnglish;
-  return { locale, messages: await loadComplete(locale), complete: true };
+/** The reader's messages: the language's base, and the `groups` asked for. */
+export async function loadMessages(locale: Locale, groups: readonly MessageGroup[] = []): Promise<LoadedLocale> {
+  const { base, groups: groupLoaders } = loaders[locale];
+  const parts = await Promise.all([base(), ...groups.map((group) => groupLoaders[group]())]);
+  return { locale, messages: Object.assign({}, ...parts) as Messages, groups };
 }
 
 /**
@@ -58,7 +77,7 @@ export async function loadMessages(locale: Locale, { complete = false } = {}): P
 let loaded: LoadedLocale = firstEnglish;
 /** The reader's first language, while it downloads (main.tsx); a page's loader waits for it. */
 let ready: Promise<void> = Promise.resolve();
-let completing: Promise<void> | undefined;
+const completing = new Map<MessageGroup, Promise<void>>();
 const listeners = new Set<() => void>();
 
 function publish(next: LoadedLocale) {
@@ -80,28 +99,34 @@ export const messageStore = {
   /** Messages already at hand (a test's render). */
   start(messages: LoadedLocale) {
     ready = Promise.resolve();
-    completing = undefined;
+    completing.clear();
     publish(messages);
   },
-  /** Switches language, keeping every page's messages when the current language had them. */
+  /** Switches language, with the groups the current language had. */
   async switchTo(locale: Locale) {
-    publish(await loadMessages(locale, { complete: loaded.complete }));
+    publish(await loadMessages(locale, loaded.groups));
   },
 };
 
-/** Every page's messages in the reader's language; a page that is not `/` waits for this before it renders. */
-export async function completeMessages(): Promise<void> {
+/** A group of messages in the reader's language: a page beyond `/` waits for its group before it renders. */
+export async function completeMessages(group: MessageGroup = 'pages'): Promise<void> {
   await ready;
-  if (loaded.complete) return;
+  if (loaded.groups.includes(group)) return;
   const { locale } = loaded;
-  completing ??= loadMessages(locale, { complete: true }).then(
-    (next) => {
-      if (loaded.locale === locale) publish(next);
-    },
-    (error: unknown) => {
-      completing = undefined;
-      throw error;
-    },
-  );
-  return completing;
+  let loading = completing.get(group);
+  if (!loading) {
+    loading = loaders[locale].groups[group]().then(
+      (part) => {
+        completing.delete(group);
+        if (loaded.locale !== locale || loaded.groups.includes(group)) return;
+        publish({ locale, messages: { ...loaded.messages, ...part }, groups: [...loaded.groups, group] });
+      },
+      (error: unknown) => {
+        completing.delete(group);
+        throw error;
+      },
+    );
+    completing.set(group, loading);
+  }
+  return loading;
 }

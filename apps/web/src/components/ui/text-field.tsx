@@ -8,9 +8,11 @@ export type TextFieldProps<T extends FieldValues> = {
   label: string;
   /** Shown inside the box before the value ('+91'). */
   prefix?: ReactNode;
+  /** The form keeps a number (NaN when empty), for a schema that wants one. */
+  valueAsNumber?: boolean;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'readOnly' | 'dir'
+  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'readOnly' | 'dir' | 'step'
 >;
 
 /** A labelled input of a react-hook-form form, with its schema message under it (read with the field). */
@@ -20,6 +22,7 @@ export function TextField<T extends FieldValues>({
   label,
   prefix,
   type = 'text',
+  valueAsNumber = false,
   ...rest
 }: TextFieldProps<T>) {
   const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
@@ -30,7 +33,7 @@ export function TextField<T extends FieldValues>({
         const input = (
           <input
             {...aria}
-            {...form.register(name)}
+            {...form.register(name, valueAsNumber ? { valueAsNumber } : undefined)}
             {...rest}
             type={type}
             className={`${inputClasses} ${prefix ? 'rounded-s-none' : ''} read-only:bg-slate-100 read-only:text-slate-700`}

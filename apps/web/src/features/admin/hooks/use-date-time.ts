@@ -1,0 +1,26 @@
+import { useMemo } from 'react';
+import { INTL_LOCALES } from '@khidma/shared/languages';
+import { useLocale } from '@/lib/i18n/locale-context';
+
+/** The business runs on Kuwait time (UTC+3, no daylight saving), whatever the admin's computer says. */
+export const KUWAIT_TIME_ZONE = 'Asia/Kuwait';
+const KUWAIT_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/** Today's Kuwait day, YYYY-MM-DD (the orders filter's date). */
+export const kuwaitToday = (now = Date.now()) => new Date(now + KUWAIT_OFFSET_MS).toISOString().slice(0, 10);
+
+/** A moment as a date and time in Kuwait, in the reader's language ('' when it does not parse). */
+export function useDateTime() {
+  const { locale } = useLocale();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: KUWAIT_TIME_ZONE,
+    });
+    return (iso: string) => {
+      const date = new Date(iso);
+      return Number.isNaN(date.getTime()) ? '' : format.format(date);
+    };
+  }, [locale]);
+}

@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextStatuses } from '@khidma/shared/order-flow';
+import type { AdminOrderDetail } from '@khidma/shared/schemas/operations';
+import { orderDetail, PARTNER_ID } from '@/test/admin-fixtures';
+import { okAnswer, testUser } from '@/test/fixtures';
+import { renderWithApp, stubApi } from '@/test/render';
+import AdminApp from '../admin-app';
+
+const adminConsole = (
+  <Routes>
+    <Route path="/admin/*" element={<AdminApp />} />
+  </Routes>
+);
+const ORDER = 'admin/orders/KH-ABCDEFGH';
+const ravi = { _id: PARTNER_ID, name: 'Ravi', SrvSubCategoryName: 'AC Repair', rating: 4.5, activeJobs: 1 };
+
+function stub(order: AdminOrderDetail, put: { status?: number; body: unknown } = okAnswer(order)) {
+  const api = stubApi({ [ORDER]: okAnswer(order), [`PUT ${ORDER}`]: put, [`${ORDER}/partners`]: okAnswer([ravi]) });
+  vi.stubGlobal('fetch', api.fetchStub);
+  window.localStorage.setItem('entry', JSON.stringify({ ...testUser, role: 'admin' }));
+  return api;
+}
+
+const puts = (calls: Array<{ url: string; init?: RequestInit }>) =>
+  calls.filter((call) => call.init?.method === 'PUT').map((call) => JSON.parse(String(call.init?.body)) as unknown);
+
+async function openOrder() {
+  renderWithApp(adminConsole, { path: '/admin/orders/KH-ABCDEFGH' });
+  await screen.findByRole('heading', { level: 1, name: 'Order KH-ABCDEFGH' });
+  return screen.getByRole('complementary', { name: 'Actions' });
+}
+
+// The whole console renders in each test: on a busy machine that can pass the default 5 s.
+describe('one order in the console', { timeout: 20_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("offers only the state machine's moves: an Open order without a partner can only be cancelled", async () => {
+    stub(orderDetail());
+    const actions = await openOrder();
+    expect(nextStatuses('admin', 'Open', false)).toEqual(['Cancelled']);
+    expect(within(actions).queryByRole('button', { name: /^Move to/ })).not.toBeInTheDocument();
+    expect(within(actions).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  });
+
+  it("offers an Accepted order's moves forward and cancel, never back", async () => {
+    stub(orderDetail({ ordStatus: 'Accepted', partner: { _id: PARTNER_ID, name: 'Ravi' } }));
+    const actions = await openOrder();
+    const moves = within(actions)
+      .getAllByRole('button', { name: /^Move to/ })
+      .map((button) => button.textContent);
+    expect(moves).toEqual(['Move to Traveling', 'Move to Reached', 'Move to Started', 'Move to Completed']);
+    expect(nextStatuses('admin', 'Accepted', true)).toEqual([
+      'Traveling',
+      'Reached',
+      'Started',
+      'Completed',
+      'Cancelled',
+    ]);
+    expect(within(actions).getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+  });
+
+  it('offers nothing on a Completed order', async () => {
+    stub(orderDetail({ ordStatus: 'Completed', partner: { _id: PARTNER_ID, name: 'Ravi' } }));
+    const actions = await openOrder();
+    expect(within(actions).getByText('This order cannot move any more.')).toBeInTheDocument();
+    expect(within(actions).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(actions).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('shows the details, the address, the payment and the audit log: who, when, from, to, why', async () => {
+    stub(
+      orderDetail({
+        ordStatus: 'Cancelled',
+        paymentType: 1,
+        payment_status: 'PAID',
+        refundDue: true,
+        events: [
+          {
+            _id: 'e1',
+            at: '2026-11-25T08:00:00.000Z',
+            actor: { role: 'admin', name: 'Noura' },
+            fromStatus: 'Open',
+            toStatus: 'Open',
+            fromPartner: null,
+            toPartner: { _id: PARTNER_ID, name: 'Ravi' },
+            reason: null,
+          },
+          {
+            _id: 'e2',
+            at: '2026-11-25T09:15:00.000Z',
+            actor: { role: 'admin', name: 'Noura' },
+            fromStatus: 'Open',
+            toStatus: 'Cancelled',
+            fromPartner: null,
+            toPartner: null,
+            reason: 'Customer asked by phone',
+          },
+        ],
+      }),
+    );
+    await openOrder();
+    expect(screen.getByText('This order was paid online and cancelled: refund the customer.')).toBeInTheDocument();
+    const address = screen.getByRole('region', { name: 'Address' });
+    expect(within(address).getByText('Block 4, Street 21').parentElement).toHaveTextContent(
+      '12B, Block 4, Street 21, Salmiya, Co-op, 20001',
+    );
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Online')).toBeInTheDocument();
+    expect(within(payment).getByText('Paid')).toBeInTheDocument();
+    expect(within(payment).getByText('KD 12.50')).toBeInTheDocument();
+
+    const log = screen.getByRole('table', { name: 'Audit log' });
+    const [, assigned, cancelled] = within(log).getAllByRole('row');
+    expect(assigned).toHaveTextContent('Admin · Noura');
+    expect(assigned).toHaveTextContent('Partner: Not assigned → Ravi');
+    expect(assigned).not.toHaveTextContent('Status:');
+    expect(cancelled).toHaveTextContent('Status: Open → Cancelled');
+    expect(cancelled).toHaveTextContent('Customer asked by phone');
+    expect(within(cancelled!).getAllByRole('cell')[0]!.textContent).toMatch(/25 Nov 2026.*12:15/);
+  });
+
+  it('assigns a partner from those with the skill', async () => {
+    const { calls } = stub(orderDetail());
+    const user = userEvent.setup();
+    const actions = await openOrder();
+    const select = within(actions).getByRole('combobox', { name: 'Assign a partner' });
+    await within(select).findByRole('option', { name: 'Ravi · AC Repair · ★ 4.5 · 1 job' });
+    await user.selectOptions(select, PARTNER_ID);
+    await user.click(within(actions).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(puts(calls)).toEqual([{ servicePartnerId: PARTNER_ID }]));
+  });
+
+  it('cancels only with a reason, in a dialog that has the focus', async () => {
+    const { calls } = stub(orderDetail());
+    const user = userEvent.setup();
+    const actions = await openOrder();
+    await user.click(within(actions).getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order KH-ABCDEFGH' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    await waitFor(() => expect(reason).toHaveFocus());
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(puts(calls)).toEqual([]);
+
+    await user.type(reason, '  Customer asked by phone ');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    await waitFor(() => expect(puts(calls)).toEqual([{ ordStatus: 'Cancelled', reason: 'Customer asked by phone' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's 409 reason when the move is refused", async () => {
+    stub(orderDetail({ ordStatus: 'Accepted', partner: { _id: PARTNER_ID, name: 'Ravi' } }), {
+      status: 409,
+      body: { code: 409, message: 'An order cannot move from Completed to Traveling.' },
+    });
+    const user = userEvent.setup();
+    const actions = await openOrder();
+    await user.click(within(actions).getByRole('button', { name: 'Move to Traveling' }));
+    expect(await within(actions).findByRole('alert')).toHaveTextContent(
+      'An order cannot move from Completed to Traveling.',
+    );
+  });
+
+  it("shows the server's 409 reason inside the cancel dialog", async () => {
+    stub(orderDetail(), { status: 409, body: { code: 409, message: 'A Completed order cannot be cancelled.' } });
+    const user = userEvent.setup();
+    const actions = await openOrder();
+    await user.click(within(actions).getByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Duplicate');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('A Completed order cannot be cancelled.');
+  });
+});

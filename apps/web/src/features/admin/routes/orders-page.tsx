@@ -1,0 +1,185 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { ORDER_SORTS, type AdminOrder } from '@khidma/shared/schemas/operations';
+import { ORDER_STATUSES, type OrderStatus } from '@khidma/shared/constants';
+import { inputClasses } from '@/components/ui/form-field';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
+import { useGetAdminOrdersQuery } from '../api/orders';
+import { useGetPartnersQuery } from '../api/people';
+import { DataTable, columnsFor, listProps } from '../components/data-table';
+import { PageHeader } from '../components/query-states';
+import { SearchBox } from '../components/search-box';
+import { useDateTime } from '../hooks/use-date-time';
+import { useListParams } from '../hooks/use-list-params';
+import { STATUS_LABELS, usePaymentLabel } from '../status-labels';
+
+const FILTERS = ['status', 'from', 'to', 'partnerId', 'q'] as const;
+const column = columnsFor<AdminOrder>();
+const isStatus = (value: string | undefined): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value ?? '');
+const isSort = (value: string) => (ORDER_SORTS as readonly string[]).includes(value);
+
+/** Every order, filtered, searched, sorted and paged by the server; a row opens the order. */
+export function OrdersPage() {
+  const t = useT();
+  const { money } = useFormat();
+  const dateTime = useDateTime();
+  const paymentLabel = usePaymentLabel();
+  const list = useListParams({ sort: 'orderedDate', order: 'desc' }, FILTERS);
+  const { status, from, to, partnerId, q } = list.filters;
+  const sort = isSort(list.sort) ? list.sort : 'orderedDate';
+  const query = useGetAdminOrdersQuery({
+    page: list.page,
+    pageSize: list.pageSize,
+    sort,
+    order: list.order,
+    status: isStatus(status) ? status : undefined,
+    from,
+    to,
+    partnerId,
+    q,
+  });
+  const partners = useGetPartnersQuery({ page: 1, pageSize: 100, sort: 'name', order: 'asc' });
+
+  const columns = useMemo(
+    () => [
+      column.accessor('ordId', {
+        header: t('admin.orders.column.ordId'),
+        cell: (info) => (
+          <Link to={encodeURIComponent(info.getValue())} className="font-semibold text-brand-800 hover:underline">
+            {info.getValue()}
+          </Link>
+        ),
+      }),
+      column.accessor('orderedDate', {
+        header: t('admin.orders.column.orderedDate'),
+        enableSorting: true,
+        cell: (info) => <span className="whitespace-nowrap">{dateTime(info.getValue())}</span>,
+      }),
+      column.accessor('customer', {
+        header: t('admin.orders.column.customer'),
+        cell: (info) => (
+          <>
+            <span className="block">{info.getValue().name}</span>
+            <bdi className="text-xs text-slate-600">{info.getValue().phone}</bdi>
+          </>
+        ),
+      }),
+      column.accessor('partner', {
+        header: t('admin.orders.column.partner'),
+        cell: (info) => info.getValue()?.name ?? <span className="text-slate-500">{t('admin.orders.unassigned')}</span>,
+      }),
+      column.accessor('ordStatus', {
+        header: t('admin.orders.column.status'),
+        enableSorting: true,
+        cell: (info) => <OrderStatusBadge status={info.getValue()} />,
+      }),
+      column.accessor('totalPrice', {
+        header: t('admin.orders.column.total'),
+        enableSorting: true,
+        cell: (info) => <span className="whitespace-nowrap">{money(info.getValue())}</span>,
+      }),
+      column.accessor('paymentType', {
+        header: t('admin.orders.column.payment'),
+        cell: (info) => paymentLabel(info.getValue()),
+      }),
+    ],
+    [t, money, dateTime, paymentLabel],
+  );
+
+  return (
+    <>
+      <PageHeader title={t('admin.orders.title')} />
+      <OrderFilters values={list.filters} partners={partners.data?.items ?? []} onChange={list.setFilters} />
+      <DataTable
+        {...listProps(query, list)}
+        caption={t('admin.orders.caption')}
+        columns={columns}
+        failedText={t('admin.orders.failed')}
+        emptyText={t('admin.orders.empty')}
+      />
+    </>
+  );
+}
+
+type FilterValues = Partial<Record<(typeof FILTERS)[number], string>>;
+
+/** The filters apply as they change; the search box on Enter or its button. */
+function OrderFilters({
+  values,
+  partners,
+  onChange,
+}: {
+  values: FilterValues;
+  partners: Array<{ _id: string; name: string }>;
+  onChange: (changes: FilterValues) => void;
+}) {
+  const t = useT();
+  const field = 'flex flex-col gap-1 text-sm font-medium text-slate-800';
+
+  return (
+    <div className="mb-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <SearchBox
+        label={t('admin.orders.search')}
+        placeholder={t('admin.orders.searchPlaceholder')}
+        initial={values.q}
+        maxLength={40}
+        onSearch={(q) => onChange({ q })}
+      />
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <label className={field}>
+          {t('admin.orders.filter.status')}
+          <select
+            value={values.status ?? ''}
+            onChange={(event) => onChange({ status: event.target.value })}
+            className={inputClasses}
+          >
+            <option value="">{t('admin.orders.filter.all')}</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(STATUS_LABELS[status])}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          {t('admin.orders.filter.partner')}
+          <select
+            value={values.partnerId ?? ''}
+            onChange={(event) => onChange({ partnerId: event.target.value })}
+            className={inputClasses}
+          >
+            <option value="">{t('admin.orders.filter.anyPartner')}</option>
+            {partners.map((partner) => (
+              <option key={partner._id} value={partner._id}>
+                {partner.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={field}>
+          {t('admin.orders.filter.from')}
+          <input
+            type="date"
+            value={values.from ?? ''}
+            max={values.to}
+            onChange={(event) => onChange({ from: event.target.value })}
+            className={inputClasses}
+          />
+        </label>
+        <label className={field}>
+          {t('admin.orders.filter.to')}
+          <input
+            type="date"
+            value={values.to ?? ''}
+            min={values.from}
+            onChange={(event) => onChange({ to: event.target.value })}
+            className={inputClasses}
+          />
+        </label>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type {
+  AdminOrder,
+  AdminOrderDetail,
+  ApplicationDetail,
+  Dashboard,
+  PartnerRow,
+} from '@khidma/shared/schemas/operations';
+
+/** Records of the admin console's tests, shaped as the operations contract answers them. */
+
+export const PARTNER_ID = '11111111-1111-4111-8111-111111111111';
+export const SUB_CATEGORY_ID = '22222222-2222-4222-8222-222222222222';
+export const APPLICATION_ID = '33333333-3333-4333-8333-333333333333';
+
+/** A page of a list (pageOf in the contract). */
+export const pageOf = <T>(items: T[], total = items.length, page = 1, pageSize = 20) => ({
+  items,
+  total,
+  page,
+  pageSize,
+});
+
+export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return {
+    _id: 'o1',
+    ordId: 'KH-ABCDEFGH',
+    ordStatus: 'Open',
+    orderedDate: '2026-11-25T07:30:00.000Z',
+    totalPrice: 12.5,
+    paymentType: 2,
+    payment_status: 'NOT_REQUIRED',
+    customer: { _id: 'u1', name: 'Asha', phone: '98765432', country_code: '+965' },
+    partner: null,
+    services: [
+      { ServiceName: 'AC General Service', SrvSubCategoryId: SUB_CATEGORY_ID, SrvSubCategoryName: 'AC Repair' },
+    ],
+    ...overrides,
+  };
+}
+
+export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
+  return {
+    ...adminOrder(),
+    ServiceAddress: {
+      addressType: 'Home',
+      flatNo: '12B',
+      address: 'Block 4, Street 21',
+      landmark: 'Co-op',
+      pincode: '20001',
+      phoneNo: '98765432',
+      area: 'Salmiya',
+      latitude: 29.3,
+      longitude: 48,
+    },
+    events: [],
+    refundDue: false,
+    ...overrides,
+  };
+}
+
+export const dashboard: Dashboard = {
+  ordersToday: {
+    Pending: 1,
+    Open: 4,
+    Accepted: 2,
+    Traveling: 0,
+    Reached: 0,
+    Started: 1,
+    Completed: 6,
+    Cancelled: 1,
+  },
+  revenueToday: { online: 120.5, cash: 48.25 },
+  applicationsWaiting: 3,
+  partnersActive: 12,
+};
+
+export function applicationDetail(overrides: Partial<ApplicationDetail> = {}): ApplicationDetail {
+  return {
+    _id: APPLICATION_ID,
+    name: 'Ravi Kumar',
+    email: 'ravi@example.com',
+    country_code: '+965',
+    phone: '55512345',
+    SrvCategoryName: 'AC Services',
+    SrvSubCategoryName: 'AC Repair',
+    status: 'pending_review',
+    createdAt: '2026-11-24T09:00:00.000Z',
+    gender: 'Male',
+    workHoursStart: '08:00',
+    workHoursEnd: '18:00',
+    address: {
+      flatNo: '4',
+      area: 'Hawally',
+      city: 'Kuwait City',
+      state: 'Hawalli',
+      pincode: '30000',
+      latitude: 29.3,
+      longitude: 48,
+    },
+    bank: { bankName: 'NBK', accountLast4: '4321', ifscCode: 'NBOKKWKW', branchName: 'Salmiya' },
+    files: {
+      photo: `/api/khidma/admin/partner_applications/${APPLICATION_ID}/files/photo`,
+      idProof: `/api/khidma/admin/partner_applications/${APPLICATION_ID}/files/idProof`,
+      skillCertificate: `/api/khidma/admin/partner_applications/${APPLICATION_ID}/files/skillCertificate`,
+    },
+    rejectionReason: null,
+    reviewedAt: null,
+    ...overrides,
+  };
+}
+
+export function partnerRow(overrides: Partial<PartnerRow> = {}): PartnerRow {
+  return {
+    _id: PARTNER_ID,
+    userId: null,
+    name: 'Ravi',
+    email: 'ravi@example.com',
+    country_code: '+965',
+    phone: '55512345',
+    SrvCategoryName: 'AC Services',
+    SrvSubCategoryId: null,
+    SrvSubCategoryName: 'AC Repair',
+    workHoursStart: '08:00',
+    workHoursEnd: '18:00',
+    rating: 4.5,
+    jobs: 3,
+    suspended: false,
+    ...overrides,
+  };
+}
