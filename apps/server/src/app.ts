@@ -19,6 +19,8 @@ import { addressRoutes } from './modules/addresses/routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogPageImages, createPagePreloads } from './modules/catalog/page-preloads';
+import { catalogAdminRoutes } from './modules/catalog/admin-routes';
+import { catalogChangesPlugin } from './modules/catalog/changes';
 import { ResponseCache } from './modules/catalog/response-cache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -42,7 +44,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
-    /** Serialized catalogue responses; `invalidate()` after any catalogue write. */
+    /** Serialized catalogue responses; a write goes through `changeCatalog`, which invalidates them everywhere. */
     catalogCache: ResponseCache;
     /** Uploaded files (disk under UPLOADS_DIR, or S3); `owns(url)` tells our upload URLs from any other. */
     storage: FileStorage;
@@ -112,8 +114,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
 
+  await app.register(catalogChangesPlugin);
+
   await app.register(healthRoutes);
   await app.register(catalogRoutes, { prefix: API_PREFIX });
+  await app.register(catalogAdminRoutes, { prefix: API_PREFIX });
   await app.register(uploadsModule);
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(partnerRoutes, { prefix: API_PREFIX });

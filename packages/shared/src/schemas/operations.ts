@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../api';
 import { ORDER_ACTORS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { addressSchema } from './address';
-import { requiredText } from './fields';
+import { atMost, requiredText, text } from './fields';
 import { PARTNER_MESSAGES, timeOfDay } from './partner';
 
 /**
@@ -184,9 +184,12 @@ export const rejectApplicationSchema = z.object({ reason: reasonSchema });
 
 // ---------------------------------------------------------------- people
 
+/** A console search box: a part of a name, email or phone; no control characters (a NUL would reach SQL). */
+const searchBox = text('searchTerm').max(100, atMost(100)).optional();
+
 export const peopleQuerySchema = pageQuerySchema.extend({
   /** Name, email or phone, any part. */
-  q: z.string().trim().max(100).optional(),
+  q: searchBox,
   sort: z.enum(['createdAt', 'name']).default('createdAt'),
 });
 
@@ -378,6 +381,7 @@ export type AdminService = z.infer<typeof adminServiceSchema>;
 /** GET admin/services: by sub-category, and `q` in either language's name. */
 export const adminServicesQuerySchema = pageQuerySchema.extend({
   subCategoryId: idSchema.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: searchBox,
   sort: z.enum(['name', 'Price', 'createdAt']).default('name'),
 });
+export type AdminServicesQuery = z.infer<typeof adminServicesQuerySchema>;

@@ -1,0 +1,180 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '@khidma/shared/api';
+import {
+  adminCategorySchema,
+  adminServiceSchema,
+  adminServicesQuerySchema,
+  adminSubCategorySchema,
+  categoryInputSchema,
+  pageOf,
+  serviceInputSchema,
+  subCategoryInputSchema,
+} from '@khidma/shared/schemas/operations';
+import { ok, responses } from '../../plugins/envelope';
+import { requireRole } from '../../plugins/session';
+import { uploaderOf, uploadsOf } from '../uploads/ownership';
+import {
+  adminListCategories,
+  adminListServices,
+  adminListSubCategories,
+  saveCategory,
+  saveService,
+  saveSubCategory,
+  type OwnsImage,
+} from './service';
+
+const params = z.object({ id: idSchema });
+
+/**
+ * The console's catalogue (issue 13), admins only: categories, sub-categories and services in both languages,
+ * hidden ones too. Every write goes through app.changeCatalog, so every server process serves it at once.
+ */
+export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    await requireRole(request, 'admin');
+  });
+  const tags = ['admin: catalogue'];
+
+  /** The images uploads3 issued to the admin sending the request. */
+  const imagesOf = async (request: FastifyRequest): Promise<OwnsImage> => {
+    const owns = uploadsOf(app.db, app.storage, await uploaderOf(request));
+    return (url) => owns(url, 'image');
+  };
+
+  app.get(
+    '/admin/categories',
+    { schema: { tags, summary: 'Every category, hidden ones too', response: responses(adminCategorySchema.array()) } },
+    async () => ok(await adminListCategories(app.db)),
+  );
+  app.post(
+    '/admin/categories',
+    {
+      schema: { tags, summary: 'Add a category', body: categoryInputSchema, response: responses(adminCategorySchema) },
+    },
+    async (request) => {
+      const ownsImage = await imagesOf(request);
+      return ok(
+        await app.changeCatalog((tx) => saveCategory(tx, request.body, ownsImage)),
+        'success.catalog.saved',
+      );
+    },
+  );
+  app.put(
+    '/admin/categories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change or hide a category (hidden: it and all under it leave the site)',
+        params,
+        body: categoryInputSchema,
+        response: responses(adminCategorySchema),
+      },
+    },
+    async (request) => {
+      const ownsImage = await imagesOf(request);
+      return ok(
+        await app.changeCatalog((tx) => saveCategory(tx, request.body, ownsImage, request.params.id)),
+        'success.catalog.saved',
+      );
+    },
+  );
+
+  app.get(
+    '/admin/sub_categories',
+    {
+      schema: {
+        tags,
+        summary: "Every sub-category, or a category's",
+        querystring: z.object({ categoryId: idSchema.optional() }),
+        response: responses(adminSubCategorySchema.array()),
+      },
+    },
+    async (request) => ok(await adminListSubCategories(app.db, request.query.categoryId)),
+  );
+  app.post(
+    '/admin/sub_categories',
+    {
+      schema: {
+        tags,
+        summary: 'Add a sub-category',
+        body: subCategoryInputSchema,
+        response: responses(adminSubCategorySchema),
+      },
+    },
+    async (request) => {
+      const ownsImage = await imagesOf(request);
+      return ok(
+        await app.changeCatalog((tx) => saveSubCategory(tx, request.body, ownsImage)),
+        'success.catalog.saved',
+      );
+    },
+  );
+  app.put(
+    '/admin/sub_categories/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change, move or hide a sub-category',
+        params,
+        body: subCategoryInputSchema,
+        response: responses(adminSubCategorySchema),
+      },
+    },
+    async (request) => {
+      const ownsImage = await imagesOf(request);
+      return ok(
+        await app.changeCatalog((tx) => saveSubCategory(tx, request.body, ownsImage, request.params.id)),
+        'success.catalog.saved',
+      );
+    },
+  );
+
+  app.get(
+    '/admin/services',
+    {
+      schema: {
+        tags,
+        summary: 'Services, hidden ones too: by sub-category and name, paged and sorted',
+        querystring: adminServicesQuerySchema,
+        response: responses(pageOf(adminServiceSchema)),
+      },
+    },
+    async (request) => ok(await adminListServices(app.db, request.query)),
+  );
+  app.post(
+    '/admin/services',
+    {
+      schema: {
+        tags,
+        summary: 'Add a service (prices in KD, at most 3 decimals)',
+        body: serviceInputSchema,
+        response: responses(adminServiceSchema),
+      },
+    },
+    async (request) => {
+      const ownsImage = await imagesOf(request);
+      return ok(await app.changeCatalog((tx) => saveService(tx, request.body, ownsImage)), 'success.catalog.saved');
+    },
+  );
+  app.put(
+    '/admin/services/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Change or hide a service',
+        params,
+        body: serviceInputSchema,
+        response: responses(adminServiceSchema),
+      },
+    },
+    async (request) => {
+      const ownsImage = await imagesOf(request);
+      return ok(
+        await app.changeCatalog((tx) => saveService(tx, request.body, ownsImage, request.params.id)),
+        'success.catalog.saved',
+      );
+    },
+  );
+};
