@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../api';
 import { ORDER_ACTORS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { addressSchema } from './address';
-import { atMost, requiredText, text } from './fields';
+import { atMost, emailText, newPassword, requiredText, text } from './fields';
 import { PARTNER_MESSAGES, timeOfDay } from './partner';
 
 /**
@@ -229,6 +229,15 @@ export const blockSchema = z.object({ blocked: z.boolean(), reason: reasonSchema
 
 export const adminRowSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), createdAt: z.string() });
 export type AdminRow = z.infer<typeof adminRowSchema>;
+
+/** POST admin/admins: a further admin, who logs in with this email and password. */
+export const newAdminSchema = z.object({
+  name: requiredText('name', 120),
+  /** As a sign-up's email (at most 254 characters). */
+  email: emailText(254),
+  password: newPassword,
+});
+export type NewAdmin = z.infer<typeof newAdminSchema>;
 
 // ---------------------------------------------------------------- partner portal
 

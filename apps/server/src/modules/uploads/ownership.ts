@@ -1,7 +1,7 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FileKind, FileStorage } from '../../adapters/storage/storage';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { CSRF_SECRET_COOKIE } from '../../plugins/csrf';
@@ -42,4 +42,19 @@ export function uploadsOf(db: Db, storage: FileStorage, uploader: Uploader): Own
       .limit(1);
     return row !== undefined;
   };
+}
+
+/** Files a partner application claimed: from now on only admins read them (the public URL answers 404). */
+export async function makePrivate(db: Tx, urls: string[]): Promise<void> {
+  await db.update(uploads).set({ private: true }).where(inArray(uploads.url, urls));
+}
+
+/** Whether the public URL of a stored file must not be served: it belongs to a partner application. */
+export async function isPrivate(db: Db, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ url: uploads.url })
+    .from(uploads)
+    .where(and(eq(uploads.url, url), eq(uploads.private, true)))
+    .limit(1);
+  return row !== undefined;
 }
