@@ -15,8 +15,10 @@ import {
 import { ok, responses } from '../../plugins/envelope';
 import { requireRole } from '../../plugins/session';
 import { uploaderOf, uploadsOf } from '../uploads/ownership';
+import type { Tx } from '../../db/client';
 import {
   adminListCategories,
+  checkCatalogImage,
   adminListServices,
   adminListSubCategories,
   saveCategory,
@@ -43,6 +45,17 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     return (url) => owns(url, 'image');
   };
 
+  /** A write of the console: its image checked, then run (and broadcast) by app.changeCatalog. */
+  const save = async <T>(
+    request: FastifyRequest & { body: { image: string } },
+    what: 'category' | 'subCategory' | 'service',
+    write: (tx: Tx) => Promise<T>,
+    id: string | undefined,
+  ) => {
+    await checkCatalogImage(app.db, what, request.body.image, await imagesOf(request), id);
+    return ok(await app.changeCatalog(write), 'success.catalog.saved');
+  };
+
   app.get(
     '/admin/categories',
     { schema: { tags, summary: 'Every category, hidden ones too', response: responses(adminCategorySchema.array()) } },
@@ -53,13 +66,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'Add a category', body: categoryInputSchema, response: responses(adminCategorySchema) },
     },
-    async (request) => {
-      const ownsImage = await imagesOf(request);
-      return ok(
-        await app.changeCatalog((tx) => saveCategory(tx, request.body, ownsImage)),
-        'success.catalog.saved',
-      );
-    },
+    (request) => save(request, 'category', (tx) => saveCategory(tx, request.body), undefined),
   );
   app.put(
     '/admin/categories/:id',
@@ -72,13 +79,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(adminCategorySchema),
       },
     },
-    async (request) => {
-      const ownsImage = await imagesOf(request);
-      return ok(
-        await app.changeCatalog((tx) => saveCategory(tx, request.body, ownsImage, request.params.id)),
-        'success.catalog.saved',
-      );
-    },
+    (request) =>
+      save(request, 'category', (tx) => saveCategory(tx, request.body, request.params.id), request.params.id),
   );
 
   app.get(
@@ -103,13 +105,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(adminSubCategorySchema),
       },
     },
-    async (request) => {
-      const ownsImage = await imagesOf(request);
-      return ok(
-        await app.changeCatalog((tx) => saveSubCategory(tx, request.body, ownsImage)),
-        'success.catalog.saved',
-      );
-    },
+    (request) => save(request, 'subCategory', (tx) => saveSubCategory(tx, request.body), undefined),
   );
   app.put(
     '/admin/sub_categories/:id',
@@ -122,13 +118,8 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(adminSubCategorySchema),
       },
     },
-    async (request) => {
-      const ownsImage = await imagesOf(request);
-      return ok(
-        await app.changeCatalog((tx) => saveSubCategory(tx, request.body, ownsImage, request.params.id)),
-        'success.catalog.saved',
-      );
-    },
+    (request) =>
+      save(request, 'subCategory', (tx) => saveSubCategory(tx, request.body, request.params.id), request.params.id),
   );
 
   app.get(
@@ -153,10 +144,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(adminServiceSchema),
       },
     },
-    async (request) => {
-      const ownsImage = await imagesOf(request);
-      return ok(await app.changeCatalog((tx) => saveService(tx, request.body, ownsImage)), 'success.catalog.saved');
-    },
+    (request) => save(request, 'service', (tx) => saveService(tx, request.body), undefined),
   );
   app.put(
     '/admin/services/:id',
@@ -169,12 +157,6 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(adminServiceSchema),
       },
     },
-    async (request) => {
-      const ownsImage = await imagesOf(request);
-      return ok(
-        await app.changeCatalog((tx) => saveService(tx, request.body, ownsImage, request.params.id)),
-        'success.catalog.saved',
-      );
-    },
+    (request) => save(request, 'service', (tx) => saveService(tx, request.body, request.params.id), request.params.id),
   );
 };

@@ -275,9 +275,22 @@ function toAdminService({ priceFils, displayPriceFils, ...row }: AdminServiceRow
   return { ...row, Price: filsToKd(priceFils), DisplayPrice: filsToKd(displayPriceFils) };
 }
 
-/** A new or changed image must be one the admin uploaded; an unchanged one stays whatever it is (the seed's). */
-async function checkImage(image: string, ownsImage: OwnsImage, current?: string): Promise<void> {
-  if (image !== current && !(await ownsImage(image))) {
+const IMAGE_OF = { category: categories, subCategory: subCategories, service: services } as const;
+
+/**
+ * A new or changed image must be one the admin uploaded; an unchanged one stays whatever it is (the seed's). Checked
+ * before the write's transaction: PGlite has one connection, which the transaction holds.
+ */
+export async function checkCatalogImage(
+  db: Db,
+  what: keyof typeof IMAGE_OF,
+  image: string,
+  ownsImage: OwnsImage,
+  id?: string,
+): Promise<void> {
+  const table = IMAGE_OF[what];
+  const [current] = id ? await db.select({ image: table.image }).from(table).where(eq(table.id, id)) : [];
+  if (image !== current?.image && !(await ownsImage(image))) {
     throw badRequest('errors.catalog.uploadAgain', { image: 'errors.catalog.uploadAgain' });
   }
 }
@@ -310,7 +323,8 @@ async function checkNames(
   throw nameTaken('nameAr');
 }
 
-const nameTaken = (field: 'name' | 'nameAr') => conflict('errors.catalog.nameTaken', { [field]: 'errors.catalog.nameTaken' });
+const nameTaken = (field: 'name' | 'nameAr') =>
+  conflict('errors.catalog.nameTaken', { [field]: 'errors.catalog.nameTaken' });
 
 /** Two admins saving the same name at once: the unique index decides, with the same 409. */
 function nameConflict(error: unknown): never {
@@ -323,15 +337,9 @@ export async function adminListCategories(db: Db): Promise<AdminCategory[]> {
 }
 
 /** A category, created (no id) or changed; an unknown id is a 404. */
-export async function saveCategory(
-  tx: Tx,
-  input: CategoryInput,
-  ownsImage: OwnsImage,
-  id?: string,
-): Promise<AdminCategory> {
+export async function saveCategory(tx: Tx, input: CategoryInput, id?: string): Promise<AdminCategory> {
   const [current] = id ? await tx.select(categoryRow).from(categories).where(eq(categories.id, id)) : [];
   if (id && !current) throw notFound('errors.catalog.categoryNotFound');
-  await checkImage(input.image, ownsImage, current?.image);
   await checkNames(tx, categories, input, undefined, id);
   try {
     const [row] = id
@@ -351,19 +359,13 @@ export async function adminListSubCategories(db: Db, categoryId?: string): Promi
     .orderBy(asc(subCategories.sortOrder), asc(subCategories.name));
 }
 
-export async function saveSubCategory(
-  tx: Tx,
-  input: SubCategoryInput,
-  ownsImage: OwnsImage,
-  id?: string,
-): Promise<AdminSubCategory> {
+export async function saveSubCategory(tx: Tx, input: SubCategoryInput, id?: string): Promise<AdminSubCategory> {
   const [current] = id ? await tx.select(subCategoryRow).from(subCategories).where(eq(subCategories.id, id)) : [];
   if (id && !current) throw notFound('errors.catalog.subCategoryNotFound');
   const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
   if (!category) {
     throw badRequest('errors.catalog.categoryNotFound', { categoryId: 'errors.catalog.categoryNotFound' });
   }
-  await checkImage(input.image, ownsImage, current?.image);
   await checkNames(tx, subCategories, input, eq(subCategories.categoryId, input.categoryId), id);
   try {
     const [row] = id
@@ -401,12 +403,7 @@ export async function adminListServices(db: Db, query: AdminServicesQuery): Prom
 }
 
 /** A service, created (no id) or changed: prices from KD to fils; its sub-category must exist (400). */
-export async function saveService(
-  tx: Tx,
-  input: ServiceInput,
-  ownsImage: OwnsImage,
-  id?: string,
-): Promise<AdminService> {
+export async function saveService(tx: Tx, input: ServiceInput, id?: string): Promise<AdminService> {
   const [current] = id ? await tx.select(serviceRow).from(services).where(eq(services.id, id)) : [];
   if (id && !current) throw notFound('errors.catalog.serviceNotFound');
   // Locked: two admins naming services of one sub-category at once take turns, so the name check holds.
@@ -418,7 +415,6 @@ export async function saveService(
   if (!subCategory) {
     throw badRequest('errors.catalog.subCategoryNotFound', { subCategoryId: 'errors.catalog.subCategoryNotFound' });
   }
-  await checkImage(input.image, ownsImage, current?.image);
   await checkNames(tx, services, input, eq(services.subCategoryId, input.subCategoryId), id);
   const { Price, DisplayPrice, ...rest } = input;
   const values = { ...rest, priceFils: kdToFils(Price), displayPriceFils: kdToFils(DisplayPrice) };
