@@ -172,7 +172,8 @@ export async function outboxMessages(db: Db, phone: string) {
 
 // ---------------------------------------------------------------- people (the console, issue 13)
 
-const ordersOf = sql<number>`(select count(*)::int from ${bookings} where ${bookings.userId} = ${users.id})`;
+// Qualified by hand: inside a subquery drizzle names columns bare, and "id" would be the booking's.
+const ordersOf = sql<number>`(select count(*)::int from ${bookings} where ${bookings}.user_id = ${users}.id)`;
 const customerRow = {
   _id: users.id,
   name: users.name,

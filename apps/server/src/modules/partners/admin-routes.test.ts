@@ -302,6 +302,8 @@ describe('partner applications review, partners, and the partner portal profile'
       partnerRating: 5,
       partnerReview: 'On time and tidy.',
     });
+    const listed = await admin.get(Agent.api(`admin/partners?q=${application.email}`));
+    expect(listed.json().results.items[0].jobs).toBe(1);
     const reviews = await partner.get(Agent.api('partner/reviews'));
     expect(reviews.json().results).toEqual([
       expect.objectContaining({ rating: 5, review: 'On time and tidy.', customerFirstName: 'Fatma' }),

@@ -293,7 +293,8 @@ export async function rejectApplication(db: Db, id: string, reason: string): Pro
   });
 }
 
-const jobsOf = sql<number>`(select count(*)::int from ${bookings} where ${bookings.servicePartnerId} = ${servicePartners.id})`;
+// Qualified by hand: inside a subquery drizzle names columns bare, and "id" would be the booking's.
+const jobsOf = sql<number>`(select count(*)::int from ${bookings} where ${bookings}.service_partner_id = ${servicePartners}.id)`;
 const ratingOf = sql<number>`case when ${servicePartners.ratingCount} > 0 then round(${servicePartners.ratingTotal}::numeric / ${servicePartners.ratingCount}, 1)::float else 0 end`;
 
 const partnerRow = {
