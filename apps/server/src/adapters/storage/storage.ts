@@ -34,7 +34,9 @@ export interface FileStorage {
 
 /** The content type a stored name stands for (by its extension: the storage writes only these). */
 export function contentTypeOf(url: string): string {
-  return url.endsWith(`.${FILE_KINDS.document.extension}`) ? FILE_KINDS.document.contentType : FILE_KINDS.image.contentType;
+  return url.endsWith(`.${FILE_KINDS.document.extension}`)
+    ? FILE_KINDS.document.contentType
+    : FILE_KINDS.image.contentType;
 }
 
 /** A stored name: 32 hex characters and the kind's extension. */

@@ -59,11 +59,16 @@ describe('people in the console: customers and admins', () => {
     expect(page.json().results.items).toHaveLength(1);
   });
 
-  it("blocks a customer: their session gets 401 at once and they cannot log in; lifting it lets them back", async () => {
+  it('blocks a customer: their session gets 401 at once and they cannot log in; lifting it lets them back', async () => {
     const { agent, account, user } = await registered(app);
     expect((await agent.get(Agent.api(`myaddresslist/${user._id}`))).statusCode).not.toBe(401);
     const url = Agent.api(`admin/customers/${user._id}`);
-    for (const body of [{}, { blocked: 'yes' }, { blocked: true, reason: 'x'.repeat(501) }, { blocked: true, reason: 'a\u0000' }]) {
+    for (const body of [
+      {},
+      { blocked: 'yes' },
+      { blocked: true, reason: 'x'.repeat(501) },
+      { blocked: true, reason: 'a\u0000' },
+    ]) {
       expect((await admin.put(url, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     const blocked = await admin.put(url, { blocked: true, reason: 'Abuse' });
@@ -117,7 +122,11 @@ describe('people in the console: customers and admins', () => {
 
   it('adds an admin who logs in as one; a taken email is a 409; the input is checked', async () => {
     const email = `deputy-${randomUUID().slice(0, 6)}@example.com`;
-    const added = await admin.post(Agent.api('admin/admins'), { name: 'Deputy', email: email.toUpperCase(), password: 'long-enough' });
+    const added = await admin.post(Agent.api('admin/admins'), {
+      name: 'Deputy',
+      email: email.toUpperCase(),
+      password: 'long-enough',
+    });
     expect(added.statusCode, added.body).toBe(200);
     expect(added.json().results).toMatchObject({ name: 'Deputy', email });
     const login = await new Agent(app).post(Agent.api('login_with_email'), { email, password: 'long-enough' });

@@ -52,7 +52,6 @@ describe.skipIf(!postgresUrl)('a catalogue change on every server process', () =
     otherUrl = `http://127.0.0.1:${port}`;
     other = spawn(process.execPath, ['--import', 'tsx', main], {
       env: {
-        PATH: process.env.PATH ?? '',
         NODE_ENV: 'test',
         DATABASE_URL: databaseUrl.toString(),
         PORT: String(port),

@@ -91,9 +91,12 @@ describe('partner applications review, partners, and the partner portal profile'
   }
 
   const texts = async (phone: string) =>
-    (await app.db.select({ body: smsOutbox.body }).from(smsOutbox).where(eq(smsOutbox.phone, `+91${phone}`))).map(
-      (row) => row.body,
-    );
+    (
+      await app.db
+        .select({ body: smsOutbox.body })
+        .from(smsOutbox)
+        .where(eq(smsOutbox.phone, `+91${phone}`))
+    ).map((row) => row.body);
   const logIn = (email: string, password = PASSWORD) =>
     new Agent(app).post(Agent.api('login_with_email'), { email, password });
 
@@ -130,7 +133,9 @@ describe('partner applications review, partners, and the partner portal profile'
       // A partner account with no approved application behind it.
       expect((await call(partner, method, url)).statusCode, url).toBe(method === 'PUT' ? 400 : 403);
     }
-    expect((await partner.put(Agent.api('partner/me'), { workHoursStart: '08:00', workHoursEnd: '17:00' })).statusCode).toBe(403);
+    expect(
+      (await partner.put(Agent.api('partner/me'), { workHoursStart: '08:00', workHoursEnd: '17:00' })).statusCode,
+    ).toBe(403);
   });
 
   it('lists pending applications and shows one without its account number; its files only to admins', async () => {
@@ -173,7 +178,9 @@ describe('partner applications review, partners, and the partner portal profile'
 
     expect((await admin.get(Agent.api(`admin/partner_applications/${randomUUID()}`))).statusCode).toBe(404);
     expect((await admin.get(Agent.api(`admin/partner_applications/${randomUUID()}/files/photo`))).statusCode).toBe(404);
-    expect((await admin.get(Agent.api(`admin/partner_applications/${application.id}/files/passport`))).statusCode).toBe(400);
+    expect((await admin.get(Agent.api(`admin/partner_applications/${application.id}/files/passport`))).statusCode).toBe(
+      400,
+    );
     expect((await admin.get(Agent.api('admin/partner_applications/not-a-uuid'))).statusCode).toBe(400);
     expect((await admin.get(Agent.api('admin/partner_applications?status=maybe'))).statusCode).toBe(400);
     expect((await admin.get(Agent.api('admin/partner_applications?pageSize=1000'))).statusCode).toBe(400);
@@ -195,7 +202,9 @@ describe('partner applications review, partners, and the partner portal profile'
 
     const again = await admin.post(Agent.api(`admin/partner_applications/${application.id}/approve`));
     expect(again.statusCode).toBe(409);
-    const reject = await admin.post(Agent.api(`admin/partner_applications/${application.id}/reject`), { reason: 'late' });
+    const reject = await admin.post(Agent.api(`admin/partner_applications/${application.id}/reject`), {
+      reason: 'late',
+    });
     expect(reject.statusCode).toBe(409);
     expect((await admin.post(Agent.api(`admin/partner_applications/${randomUUID()}/approve`))).statusCode).toBe(404);
   });
@@ -241,10 +250,15 @@ describe('partner applications review, partners, and the partner portal profile'
     const application = await apply();
     await admin.post(Agent.api(`admin/partner_applications/${application.id}/approve`));
     const partner = new Agent(app);
-    expect((await partner.post(Agent.api('login_with_email'), { email: application.email, password: PASSWORD })).statusCode).toBe(200);
+    expect(
+      (await partner.post(Agent.api('login_with_email'), { email: application.email, password: PASSWORD })).statusCode,
+    ).toBe(200);
 
     const found = await admin.get(Agent.api(`admin/partners?q=${application.phone}`));
-    expect(found.json().results).toMatchObject({ total: 1, items: [{ _id: application.id, suspended: false, jobs: 0 }] });
+    expect(found.json().results).toMatchObject({
+      total: 1,
+      items: [{ _id: application.id, suspended: false, jobs: 0 }],
+    });
     expect((await admin.get(Agent.api('admin/partners?q=%01'))).statusCode).toBe(400);
 
     const hours = Agent.api(`admin/partners/${application.id}/hours`);
@@ -252,7 +266,14 @@ describe('partner applications review, partners, and the partner portal profile'
     expect((await admin.put(hours, { workHoursStart: '7am', workHoursEnd: '09:00' })).statusCode).toBe(400);
     const changed = await admin.put(hours, { workHoursStart: '07:30', workHoursEnd: '16:00' });
     expect(changed.json().results).toMatchObject({ workHoursStart: '07:30', workHoursEnd: '16:00' });
-    expect((await admin.put(Agent.api(`admin/partners/${randomUUID()}/hours`), { workHoursStart: '07:30', workHoursEnd: '16:00' })).statusCode).toBe(404);
+    expect(
+      (
+        await admin.put(Agent.api(`admin/partners/${randomUUID()}/hours`), {
+          workHoursStart: '07:30',
+          workHoursEnd: '16:00',
+        })
+      ).statusCode,
+    ).toBe(404);
 
     const suspend = Agent.api(`admin/partners/${application.id}`);
     expect((await admin.put(suspend, { blocked: 'yes' })).statusCode).toBe(400);
@@ -273,8 +294,15 @@ describe('partner applications review, partners, and the partner portal profile'
 
     const me = await partner.get(Agent.api('partner/me'));
     expect(me.statusCode).toBe(200);
-    expect(me.json().results).toMatchObject({ _id: application.id, email: application.email, rating: 0, reviewsCount: 0 });
-    expect((await partner.put(Agent.api('partner/me'), { workHoursStart: '10:00', workHoursEnd: '09:00' })).statusCode).toBe(400);
+    expect(me.json().results).toMatchObject({
+      _id: application.id,
+      email: application.email,
+      rating: 0,
+      reviewsCount: 0,
+    });
+    expect(
+      (await partner.put(Agent.api('partner/me'), { workHoursStart: '10:00', workHoursEnd: '09:00' })).statusCode,
+    ).toBe(400);
     const saved = await partner.put(Agent.api('partner/me'), { workHoursStart: '10:00', workHoursEnd: '19:00' });
     expect(saved.json().results).toMatchObject({ workHoursStart: '10:00', workHoursEnd: '19:00' });
 

@@ -25,7 +25,12 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/partner/me',
     {
-      schema: { tags, summary: 'Change my working hours', body: workHoursSchema, response: responses(partnerProfileSchema) },
+      schema: {
+        tags,
+        summary: 'Change my working hours',
+        body: workHoursSchema,
+        response: responses(partnerProfileSchema),
+      },
     },
     async (request) => {
       const id = await me(request);

@@ -216,10 +216,7 @@ export async function getApplication(
 
 /** The stored URL of one of an application's files. */
 export async function applicationFileUrl(db: Db, id: string, file: ApplicationFile): Promise<string> {
-  const [row] = await db
-    .select({ url: servicePartners[file] })
-    .from(servicePartners)
-    .where(eq(servicePartners.id, id));
+  const [row] = await db.select({ url: servicePartners[file] }).from(servicePartners).where(eq(servicePartners.id, id));
   if (!row) throw applicationNotFound();
   return row.url;
 }
@@ -365,7 +362,11 @@ export async function setPartnerSuspended(
   if (partner.userId) {
     await db
       .update(users)
-      .set(input.blocked ? { blockedAt: new Date(), blockedReason: input.reason ?? null } : { blockedAt: null, blockedReason: null })
+      .set(
+        input.blocked
+          ? { blockedAt: new Date(), blockedReason: input.reason ?? null }
+          : { blockedAt: null, blockedReason: null },
+      )
       .where(eq(users.id, partner.userId));
     if (input.blocked) await endAllSessions(db, partner.userId);
   }
@@ -432,10 +433,7 @@ export async function partnerReviews(db: Db, id: string): Promise<PartnerReview[
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(
-      and(
-        eq(bookings.servicePartnerId, id),
-        or(isNotNull(bookings.partnerRating), isNotNull(bookings.partnerReview)),
-      ),
+      and(eq(bookings.servicePartnerId, id), or(isNotNull(bookings.partnerRating), isNotNull(bookings.partnerReview))),
     )
     .orderBy(desc(bookings.updatedAt), asc(bookings.id))
     .limit(REVIEWS_LIMIT);
