@@ -174,6 +174,15 @@ describe('partner applications review, partners, and the partner portal profile'
     for (const url of Object.values(application.files)) {
       expect((await new Agent(app).get(url)).statusCode, url).toBe(404);
       expect((await application.applicant.get(url)).statusCode, url).toBe(404);
+      // Nor spelled another way: a percent-encoded letter, a query string.
+      const encoded = url.replace(
+        /\/([0-9a-f])([0-9a-f]*)\.(webp|pdf)$/,
+        (_all, first: string, rest: string, extension: string) =>
+          `/%${first.charCodeAt(0).toString(16)}${rest}.${extension}`,
+      );
+      expect(encoded).not.toBe(url);
+      expect((await new Agent(app).get(encoded)).statusCode, encoded).toBe(404);
+      expect((await new Agent(app).get(`${url}?v=1`)).statusCode).toBe(404);
     }
 
     expect((await admin.get(Agent.api(`admin/partner_applications/${randomUUID()}`))).statusCode).toBe(404);

@@ -64,7 +64,13 @@ const uploadFiles: FastifyPluginAsyncZod = async (app) => {
   const served = new RegExp(`^/${storedNamePattern()}$`);
   // A partner application's files are read by admins only (admin/partner_applications/{id}/files/...).
   app.addHook('onRequest', async (request) => {
-    const url = request.url.split('?', 1)[0]!;
+    // Decoded as the static server decodes it, so `/uploads/ab/%61b…` is the same file as `/uploads/ab/ab…`.
+    let url: string;
+    try {
+      url = decodeURIComponent(request.url.split('?', 1)[0]!);
+    } catch {
+      throw notFound();
+    }
     if (storage.owns(url) && (await isPrivate(app.db, url))) throw notFound();
   });
   await app.register(fastifyStatic, {
