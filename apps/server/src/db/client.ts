@@ -72,22 +72,23 @@ async function listenOnPostgres(
     client = next;
     await next.connect();
     await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    // Stopped while connecting: this client is nobody's.
+    if (stopped) await next.end();
     retryMs = LISTEN_RETRY_MS.first;
+  };
+  const failed = (error: Error) => {
+    process.emitWarning(`PostgreSQL LISTEN ${channel} not connected: ${error.message}`);
+    if (client) void client.end().catch(() => {});
+    client = undefined;
+    retry();
   };
   const reconnect = async () => {
     if (stopped) return;
-    try {
-      await connect();
-      handlers.onGap();
-    } catch (error) {
-      process.emitWarning(`PostgreSQL LISTEN ${channel} not restored: ${(error as Error).message}`);
-      if (client) void client.end().catch(() => {});
-      client = undefined;
-      retry();
-    }
+    await connect().then(handlers.onGap, failed);
   };
 
-  await connect();
+  // A database not answering yet must not keep the server from starting (/readyz says so): it keeps trying.
+  await connect().catch(failed);
   return async () => {
     stopped = true;
     clearTimeout(timer);
