@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
 import { API_PREFIX } from '@khidma/shared/constants';
+import { LANGUAGES } from '@khidma/shared/languages';
 import {
   APPLICATION_FILES,
   applicationDetailSchema,
@@ -44,13 +45,11 @@ export const partnerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * The applicant hears of the decision by SMS, in English and Arabic in one text: we do not know which they
-   * read. A failed text does not undo the decision (it is logged by the adapter's caller here).
+   * read. A failed text does not undo the decision: it is logged, and the console shows the status.
    */
   const text = async (applicant: Applicant, key: 'approvedSms' | 'rejectedSms', reason?: string) => {
     const values = reason ? { reason } : undefined;
-    const body = ['en', 'ar']
-      .map((language) => translate(language as 'en' | 'ar', `messages.partners.${key}`, values))
-      .join('\n');
+    const body = LANGUAGES.map((language) => translate(language, `messages.partners.${key}`, values)).join('\n');
     try {
       await app.sms.send(applicant.phone, body);
     } catch (error) {
