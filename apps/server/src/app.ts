@@ -16,15 +16,20 @@ import { createStorage } from './adapters/storage/create-storage';
 import type { FileStorage } from './adapters/storage/storage';
 import { COMPRESS_THRESHOLD, ENCODINGS } from './lib/content-encoding';
 import { addressRoutes } from './modules/addresses/routes';
+import { authAdminRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogPageImages, createPagePreloads } from './modules/catalog/page-preloads';
+import { catalogAdminRoutes } from './modules/catalog/admin-routes';
+import { catalogChangesPlugin } from './modules/catalog/changes';
 import { ResponseCache } from './modules/catalog/response-cache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { orderPartnerRoutes } from './modules/orders/partner-routes';
 import { orderRoutes } from './modules/orders/routes';
+import { partnerAdminRoutes } from './modules/partners/admin-routes';
+import { partnerPortalRoutes } from './modules/partners/partner-routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
@@ -44,7 +49,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
-    /** Serialized catalogue responses; `invalidate()` after any catalogue write. */
+    /** Serialized catalogue responses; a write goes through `changeCatalog`, which invalidates them everywhere. */
     catalogCache: ResponseCache;
     /** Uploaded files (disk under UPLOADS_DIR, or S3); `owns(url)` tells our upload URLs from any other. */
     storage: FileStorage;
@@ -115,11 +120,17 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(openapiPlugin);
   await app.register(uploadOwnershipPlugin);
 
+  await app.register(catalogChangesPlugin);
+
   await app.register(healthRoutes);
   await app.register(catalogRoutes, { prefix: API_PREFIX });
+  await app.register(catalogAdminRoutes, { prefix: API_PREFIX });
   await app.register(uploadsModule);
   await app.register(authRoutes, { prefix: API_PREFIX });
+  await app.register(authAdminRoutes, { prefix: API_PREFIX });
   await app.register(partnerRoutes, { prefix: API_PREFIX });
+  await app.register(partnerAdminRoutes, { prefix: API_PREFIX });
+  await app.register(partnerPortalRoutes, { prefix: API_PREFIX });
   await app.register(addressRoutes, { prefix: API_PREFIX });
   await app.register(cartRoutes, { prefix: API_PREFIX });
   await app.register(orderRoutes, { prefix: API_PREFIX });

@@ -23,8 +23,78 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
+  /**
+   * LISTEN on `channel`: `onNotify` gets each payload NOTIFYed there (by `pg_notify` in any process on the same
+   * database, once the writing transaction commits). `onGap` runs when notifications may have been missed (the
+   * listening connection was lost and is back). Resolves to the function that stops listening.
+   */
+  listen(channel: string, handlers: { onNotify(payload: string): void; onGap(): void }): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
+
+/** How long a lost LISTEN connection waits before it connects again, doubling up to the maximum. */
+const LISTEN_RETRY_MS = { first: 100, max: 5_000 };
+
+/**
+ * LISTEN on a dedicated node-postgres client (a pooled one would be handed to other queries): on an error or an
+ * end it connects again, with backoff, and reports the gap, as notifications sent meanwhile are lost.
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  handlers: { onNotify(payload: string): void; onGap(): void },
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let retryMs = LISTEN_RETRY_MS.first;
+  let timer: NodeJS.Timeout | undefined;
+
+  // One pending retry at most: an error and the end that follows it schedule the same one.
+  const retry = () => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void reconnect(), retryMs);
+    retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = undefined;
+      void next.end().catch(() => {});
+      retry();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    // Stopped while connecting: this client is nobody's.
+    if (stopped) await next.end();
+    retryMs = LISTEN_RETRY_MS.first;
+  };
+  const failed = (error: Error) => {
+    process.emitWarning(`PostgreSQL LISTEN ${channel} not connected: ${error.message}`);
+    if (client) void client.end().catch(() => {});
+    client = undefined;
+    retry();
+  };
+  const reconnect = async () => {
+    if (stopped) return;
+    await connect().then(handlers.onGap, failed);
+  };
+
+  // A database not answering yet must not keep the server from starting (/readyz says so): it keeps trying.
+  await connect().catch(failed);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => {});
+  };
+}
 
 /** Beside this file in the source, copied beside main.js by the build. */
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -65,6 +135,8 @@ export async function openDatabase(url: string): Promise<Database> {
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
       ping: async () => void (await db.execute(sql`select 1`)),
+      // One process holds a PGlite: its own NOTIFYs are all there is to hear, and it never loses the connection.
+      listen: async (channel, handlers) => client.listen(channel, handlers.onNotify),
       close: () => client.close(),
     };
   }
@@ -79,6 +151,7 @@ export async function openDatabase(url: string): Promise<Database> {
     kind: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => void (await pool.query('select 1')),
+    listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),
   };
 }

@@ -201,6 +201,8 @@ export const uploads = pgTable('uploads', {
   url: text().primaryKey(),
   userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
   browserHash: text().notNull(),
+  /** A partner application's document or photo: read only by admins, never served at its public URL. */
+  private: boolean().notNull().default(false),
   createdAt: createdAt(),
 });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../api';
 import { ORDER_ACTORS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { addressSchema } from './address';
-import { requiredText } from './fields';
+import { atMost, emailText, newPassword, requiredText, text } from './fields';
 import { PARTNER_MESSAGES, timeOfDay } from './partner';
 
 /**
@@ -184,9 +184,12 @@ export const rejectApplicationSchema = z.object({ reason: reasonSchema });
 
 // ---------------------------------------------------------------- people
 
+/** A console search box: a part of a name, email or phone; no control characters (a NUL would reach SQL). */
+const searchBox = text('searchTerm').max(100, atMost(100)).optional();
+
 export const peopleQuerySchema = pageQuerySchema.extend({
   /** Name, email or phone, any part. */
-  q: z.string().trim().max(100).optional(),
+  q: searchBox,
   sort: z.enum(['createdAt', 'name']).default('createdAt'),
 });
 
@@ -226,6 +229,15 @@ export const blockSchema = z.object({ blocked: z.boolean(), reason: reasonSchema
 
 export const adminRowSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), createdAt: z.string() });
 export type AdminRow = z.infer<typeof adminRowSchema>;
+
+/** POST admin/admins: a further admin, who logs in with this email and password. */
+export const newAdminSchema = z.object({
+  name: requiredText('name', 120),
+  /** As a sign-up's email (at most 254 characters). */
+  email: emailText(254),
+  password: newPassword,
+});
+export type NewAdmin = z.infer<typeof newAdminSchema>;
 
 // ---------------------------------------------------------------- partner portal
 
@@ -378,6 +390,7 @@ export type AdminService = z.infer<typeof adminServiceSchema>;
 /** GET admin/services: by sub-category, and `q` in either language's name. */
 export const adminServicesQuerySchema = pageQuerySchema.extend({
   subCategoryId: idSchema.optional(),
-  q: z.string().trim().max(100).optional(),
+  q: searchBox,
   sort: z.enum(['name', 'Price', 'createdAt']).default('name'),
 });
+export type AdminServicesQuery = z.infer<typeof adminServicesQuerySchema>;

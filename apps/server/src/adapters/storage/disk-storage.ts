@@ -1,6 +1,6 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { newStoredName, storedNamePattern, type FileKind, type FileStorage } from './storage';
+import { contentTypeOf, newStoredName, storedNamePattern, type FileKind, type FileStorage } from './storage';
 
 /** The URL path disk uploads are served under. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -26,5 +26,17 @@ export class DiskStorage implements FileStorage {
 
   owns(url: string, kind?: FileKind): boolean {
     return new RegExp(`^${UPLOADS_URL_PREFIX}${storedNamePattern(kind)}$`).test(url);
+  }
+
+  async read(url: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {
+    // Only names we write: nothing outside `dir` can be named.
+    if (!this.owns(url)) return undefined;
+    try {
+      const bytes = await readFile(path.join(this.dir, url.slice(UPLOADS_URL_PREFIX.length)));
+      return { bytes, contentType: contentTypeOf(url) };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
   }
 }

@@ -1,5 +1,6 @@
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import {
+  contentTypeOf,
   FILE_KINDS,
   UPLOAD_CACHE_CONTROL,
   newStoredName,
@@ -46,17 +47,25 @@ export class S3Storage implements FileStorage {
     this.prefix = options.prefix ?? 'uploads/';
   }
 
-  async save(bytes: Buffer, kind: FileKind): Promise<string> {
-    // The SDK loads on the first upload, so a server on disk storage never pays for it.
-    const { PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
-    this.client ??= new S3Client({
+  /** The SDK loads on the first use, so a server on disk storage never pays for it. */
+  private async sdk() {
+    const sdk = await import('@aws-sdk/client-s3');
+    this.client ??= new sdk.S3Client({
       region: this.options.region,
       endpoint: this.options.endpoint,
       forcePathStyle: this.options.forcePathStyle,
       credentials: this.options.credentials,
     } satisfies S3ClientConfig);
+    return { sdk, client: this.client };
+  }
+
+  async save(bytes: Buffer, kind: FileKind): Promise<string> {
+    const {
+      sdk: { PutObjectCommand },
+      client,
+    } = await this.sdk();
     const key = `${this.prefix}${newStoredName(kind)}`;
-    await this.client.send(
+    await client.send(
       new PutObjectCommand({
         Bucket: this.options.bucket,
         Key: key,
@@ -72,5 +81,23 @@ export class S3Storage implements FileStorage {
   owns(url: string, kind?: FileKind): boolean {
     const base = escapeRegExp(`${this.publicBase}/${this.prefix}`);
     return new RegExp(`^${base}${storedNamePattern(kind)}$`).test(url);
+  }
+
+  async read(url: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {
+    if (!this.owns(url)) return undefined;
+    const {
+      sdk: { GetObjectCommand, NoSuchKey },
+      client,
+    } = await this.sdk();
+    try {
+      const object = await client.send(
+        new GetObjectCommand({ Bucket: this.options.bucket, Key: url.slice(this.publicBase.length + 1) }),
+      );
+      const bytes = Buffer.from(await object.Body!.transformToByteArray());
+      return { bytes, contentType: contentTypeOf(url) };
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
   }
 }

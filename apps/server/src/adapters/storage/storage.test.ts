@@ -1,4 +1,4 @@
-import type { PutObjectCommand } from '@aws-sdk/client-s3';
+import type { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,9 @@ describe('disk storage', () => {
     expect(first).toMatch(/^\/uploads\/([0-9a-f]{2})\/\1[0-9a-f]{30}\.webp$/);
     expect(second).toMatch(/\.pdf$/);
     expect(await readFile(path.join(dir, first.slice('/uploads/'.length)), 'utf8')).toBe('one');
+    expect(await storage.read(second)).toEqual({ bytes: Buffer.from('two'), contentType: 'application/pdf' });
+    expect(await storage.read(first.replace(/[0-9a-f]{30}\./, `${'0'.repeat(30)}.`))).toBeUndefined();
+    expect(await storage.read('/uploads/../package.json')).toBeUndefined();
   });
 
   it('owns only URLs it could have written, of the asked kind', () => {
@@ -39,6 +42,27 @@ describe('disk storage', () => {
     ]) {
       expect(storage.owns(url), url).toBe(false);
     }
+  });
+});
+
+describe('S3 storage reads', () => {
+  it('reads an object back by its key; a missing one is undefined', async () => {
+    const { NoSuchKey } = await import('@aws-sdk/client-s3');
+    const keys: string[] = [];
+    const client = {
+      send: async (command: GetObjectCommand) => {
+        keys.push(command.input.Key!);
+        if (command.input.Key!.includes('ffff')) throw new NoSuchKey({ message: 'gone', $metadata: {} });
+        return { Body: { transformToByteArray: async () => new TextEncoder().encode('%PDF-1.4') } };
+      },
+    } as unknown as S3Sender;
+    const storage = new S3Storage({ bucket: 'khidma-files', region: 'eu-west-1' }, client);
+    const base = 'https://khidma-files.s3.eu-west-1.amazonaws.com/uploads/ab/';
+    const found = await storage.read(`${base}ab${'0'.repeat(30)}.pdf`);
+    expect(found).toEqual({ bytes: Buffer.from('%PDF-1.4'), contentType: 'application/pdf' });
+    expect(keys).toEqual([`uploads/ab/ab${'0'.repeat(30)}.pdf`]);
+    expect(await storage.read(`${base}ab${'f'.repeat(30)}.webp`)).toBeUndefined();
+    expect(await storage.read('https://evil.example/uploads/ab/x.pdf')).toBeUndefined();
   });
 });
 

@@ -28,6 +28,15 @@ export interface FileStorage {
    * partner document sent back to us must be one of our uploads, never an arbitrary address.
    */
   owns(url: string, kind?: FileKind): boolean;
+  /** The bytes of one of our files (owns(url)) and their content type; undefined when no such file is stored. */
+  read(url: string): Promise<{ bytes: Buffer; contentType: string } | undefined>;
+}
+
+/** The content type a stored name stands for (by its extension: the storage writes only these). */
+export function contentTypeOf(url: string): string {
+  return url.endsWith(`.${FILE_KINDS.document.extension}`)
+    ? FILE_KINDS.document.contentType
+    : FILE_KINDS.image.contentType;
 }
 
 /** A stored name: 32 hex characters and the kind's extension. */

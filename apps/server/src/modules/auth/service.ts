@@ -1,11 +1,17 @@
-import { and, desc, eq, ne, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { ProfileForm, RegisterPayload, UpdatePasswordPayload } from '@khidma/shared/schemas/auth';
+import type { AdminRow, CustomerRow, NewAdmin, Page, peopleQuerySchema } from '@khidma/shared/schemas/operations';
 import type { User } from '@khidma/shared/schemas/user';
 import type { Db } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
-import { smsOutbox, users } from '../../db/schema';
+import { bookings, smsOutbox, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
+import { containsPattern, pageAnswer, pageWindow } from '../../lib/paging';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { endAllSessions } from '../../plugins/session';
+
+type PeopleQuery = z.infer<typeof peopleQuerySchema>;
 
 /** Whether a URL is an image uploads3 issued to this request's sender (`request.ownsUpload`). */
 export type OwnsImage = (url: string) => Promise<boolean>;
@@ -162,4 +168,93 @@ export async function outboxMessages(db: Db, phone: string) {
     .orderBy(desc(smsOutbox.createdAt))
     .limit(20);
   return messages.map((message) => ({ ...message, createdAt: message.createdAt.toISOString() }));
+}
+
+// ---------------------------------------------------------------- people (the console, issue 13)
+
+// Qualified by hand: inside a subquery drizzle names columns bare, and "id" would be the booking's.
+const ordersOf = sql<number>`(select count(*)::int from ${bookings} where ${bookings}.user_id = ${users}.id)`;
+const customerRow = {
+  _id: users.id,
+  name: users.name,
+  email: users.email,
+  country_code: users.countryCode,
+  phone: users.phone,
+  createdAt: users.createdAt,
+  orders: ordersOf,
+  blocked: sql<boolean>`${users.blockedAt} is not null`,
+};
+const PEOPLE_SORTS = { createdAt: users.createdAt, name: users.name } as const;
+
+/** GET admin/customers: customers (not partners or admins), searched by a part of name, email or phone. */
+export async function listCustomers(db: Db, query: PeopleQuery): Promise<Page<CustomerRow>> {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const where = and(
+    eq(users.role, 'customer'),
+    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
+  );
+  const direction = query.order === 'asc' ? asc : desc;
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    db
+      .select(customerRow)
+      .from(users)
+      .where(where)
+      .orderBy(direction(PEOPLE_SORTS[query.sort]), asc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.$count(users, where),
+  ]);
+  return pageAnswer(
+    query,
+    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+  );
+}
+
+/** PUT admin/customers/{id}: block (every session ends at once; no login starts) or lift it. Customers only. */
+export async function setCustomerBlocked(
+  db: Db,
+  id: string,
+  input: { blocked: boolean; reason?: string },
+): Promise<CustomerRow> {
+  const blocked = input.blocked
+    ? { blockedAt: new Date(), blockedReason: input.reason ?? null }
+    : { blockedAt: null, blockedReason: null };
+  const [updated] = await db
+    .update(users)
+    .set(blocked)
+    .where(and(eq(users.id, id), eq(users.role, 'customer')))
+    .returning({ id: users.id });
+  if (!updated) throw notFound('errors.auth.customerNotFound');
+  if (input.blocked) await endAllSessions(db, id);
+  const [row] = await db.select(customerRow).from(users).where(eq(users.id, id));
+  return { ...row!, createdAt: row!.createdAt.toISOString() };
+}
+
+/** GET admin/admins: every admin, oldest first. */
+export async function listAdmins(db: Db): Promise<AdminRow[]> {
+  const rows = await db
+    .select({ _id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** POST admin/admins: a further admin (no phone, as the first); a taken email is a 409. */
+export async function addAdmin(db: Db, input: NewAdmin): Promise<AdminRow> {
+  const email = normalizeEmail(input.email);
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  if (taken) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ name: input.name, email, countryCode: '', phone: '', passwordHash, role: 'admin' })
+      .returning({ _id: users.id, name: users.name, email: users.email, createdAt: users.createdAt });
+    return { ...row!, createdAt: row!.createdAt.toISOString() };
+  } catch (error) {
+    return takenConflict(error);
+  }
 }

@@ -1,11 +1,23 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@khidma/shared/languages';
-import { filsToKd } from '@khidma/shared/money';
+import { filsToKd, kdToFils } from '@khidma/shared/money';
 import type { Category, Logo, Review, Service, SubCategory } from '@khidma/shared/schemas/catalog';
+import type {
+  AdminCategory,
+  AdminService,
+  AdminServicesQuery,
+  AdminSubCategory,
+  CategoryInput,
+  Page,
+  ServiceInput,
+  SubCategoryInput,
+} from '@khidma/shared/schemas/operations';
 import type { Db, Tx } from '../../db/client';
 import { categories, logos, reviews, services, subCategories } from '../../db/schema';
-import { notFound } from '../../errors';
+import { violatedUniqueIndex } from '../../db/unique-violation';
+import { badRequest, conflict, notFound } from '../../errors';
 import { translate } from '../../lib/i18n';
+import { containsPattern, pageAnswer, pageWindow } from '../../lib/paging';
 
 /** How many services the home page's Top Rated and best-seller lists carry. */
 const TOP_RATED_LIMIT = 9;
@@ -16,10 +28,14 @@ function nameIn(table: typeof categories | typeof subCategories, language: Langu
   return language === 'ar' ? table.nameAr : table.name;
 }
 
+/** A service the customer pages show: itself, its sub-category and its category active (not hidden by an admin). */
+const onSale = () => and(eq(services.active, true), eq(subCategories.active, true), eq(categories.active, true));
+
 export async function listCategories(db: Db, language: Language): Promise<Category[]> {
   const rows = await db
     .select({ _id: categories.id, SrvCategoryName: nameIn(categories, language), Image: categories.image })
     .from(categories)
+    .where(eq(categories.active, true))
     .orderBy(asc(categories.sortOrder), asc(categories.name));
   return rows;
 }
@@ -29,7 +45,10 @@ export async function listLogos(db: Db): Promise<Logo[]> {
 }
 
 export async function listSubCategories(db: Db, categoryId: string, language: Language): Promise<SubCategory[]> {
-  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId));
+  const [category] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(and(eq(categories.id, categoryId), eq(categories.active, true)));
   if (!category) throw notFound('errors.catalog.categoryNotFound');
   return db
     .select({
@@ -41,7 +60,7 @@ export async function listSubCategories(db: Db, categoryId: string, language: La
     })
     .from(subCategories)
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-    .where(eq(subCategories.categoryId, categoryId))
+    .where(and(eq(subCategories.categoryId, categoryId), eq(subCategories.active, true)))
     .orderBy(asc(subCategories.sortOrder), asc(subCategories.name));
 }
 
@@ -89,7 +108,8 @@ const serviceColumns = {
   categoryId: categories.id,
   categoryName: categories.name,
   categoryNameAr: categories.nameAr,
-  active: services.active,
+  /** On sale: the service and its whole branch active, so a cart or an order treats a hidden branch as retired. */
+  active: sql<boolean>`(${services.active} and ${subCategories.active} and ${categories.active})`.as('on_sale'),
 };
 
 export type ServiceRow = {
@@ -147,7 +167,7 @@ export function selectServices(db: Tx) {
 /** Every service in the catalogue, in catalogue order (category, sub-category, name), in both languages. */
 export async function listServiceRows(db: Db): Promise<ServiceRow[]> {
   return selectServices(db)
-    .where(eq(services.active, true))
+    .where(onSale())
     .orderBy(asc(categories.sortOrder), asc(subCategories.sortOrder), asc(services.createdAt), asc(services.id));
 }
 
@@ -155,17 +175,23 @@ export async function listServicesBySubCategory(db: Db, subCategoryId: string, l
   const [subCategory] = await db
     .select({ id: subCategories.id })
     .from(subCategories)
-    .where(eq(subCategories.id, subCategoryId));
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .where(and(eq(subCategories.id, subCategoryId), eq(subCategories.active, true), eq(categories.active, true)));
   if (!subCategory) throw notFound('errors.catalog.subCategoryNotFound');
   const rows = await selectServices(db)
-    .where(and(eq(services.subCategoryId, subCategoryId), eq(services.active, true)))
+    .where(and(eq(services.subCategoryId, subCategoryId), onSale()))
     .orderBy(asc(services.createdAt), asc(services.id));
   return rows.map((row) => toService(row, language));
 }
 
-/** One service; a retired one is still found (orders and carts point at it). */
+/**
+ * One service; a retired one is still found (orders and carts point at it), but not one whose category or
+ * sub-category an admin hid: that whole branch left the site.
+ */
 export async function getService(db: Db, serviceId: string, language: Language): Promise<Service> {
-  const [row] = await selectServices(db).where(eq(services.id, serviceId));
+  const [row] = await selectServices(db).where(
+    and(eq(services.id, serviceId), eq(subCategories.active, true), eq(categories.active, true)),
+  );
   if (!row) throw notFound('errors.catalog.serviceNotFound');
   return toService(row, language);
 }
@@ -173,7 +199,7 @@ export async function getService(db: Db, serviceId: string, language: Language):
 /** Highest average rating first; among equals, the most rated. Services with few ratings wait their turn. */
 export async function listTopRated(db: Db, language: Language): Promise<Service[]> {
   const rows = await selectServices(db)
-    .where(and(eq(services.active, true), sql`${services.ratingCount} >= 5`))
+    .where(and(onSale(), sql`${services.ratingCount} >= 5`))
     .orderBy(
       desc(sql`${services.ratingTotal}::float / ${services.ratingCount}`),
       desc(services.ratingCount),
@@ -185,7 +211,7 @@ export async function listTopRated(db: Db, language: Language): Promise<Service[
 
 export async function listBestSellers(db: Db, language: Language): Promise<Service[]> {
   const rows = await selectServices(db)
-    .where(eq(services.active, true))
+    .where(onSale())
     .orderBy(desc(services.salesCount), asc(services.id))
     .limit(BEST_SELLERS_LIMIT);
   return rows.map((row) => toService(row, language));
@@ -205,4 +231,195 @@ export async function findPageImage(db: Db, page: 'service' | 'services', id: st
           .orderBy(asc(services.createdAt), asc(services.id))
           .limit(1);
   return row?.image;
+}
+
+// ---------------------------------------------------------------- administration (the console, issue 13)
+
+/** Whether a URL is an image uploads3 issued to the admin sending the request. */
+export type OwnsImage = (url: string) => Promise<boolean>;
+
+const categoryRow = {
+  _id: categories.id,
+  name: categories.name,
+  nameAr: categories.nameAr,
+  image: categories.image,
+  sortOrder: categories.sortOrder,
+  active: categories.active,
+};
+const subCategoryRow = {
+  _id: subCategories.id,
+  categoryId: subCategories.categoryId,
+  name: subCategories.name,
+  nameAr: subCategories.nameAr,
+  image: subCategories.image,
+  sortOrder: subCategories.sortOrder,
+  active: subCategories.active,
+};
+const serviceRow = {
+  _id: services.id,
+  subCategoryId: services.subCategoryId,
+  name: services.name,
+  nameAr: services.nameAr,
+  description: services.description,
+  descriptionAr: services.descriptionAr,
+  durationMinutes: services.durationMinutes,
+  priceFils: services.priceFils,
+  displayPriceFils: services.displayPriceFils,
+  image: services.image,
+  active: services.active,
+};
+
+type AdminServiceRow = Omit<AdminService, 'Price' | 'DisplayPrice'> & { priceFils: number; displayPriceFils: number };
+
+function toAdminService({ priceFils, displayPriceFils, ...row }: AdminServiceRow): AdminService {
+  return { ...row, Price: filsToKd(priceFils), DisplayPrice: filsToKd(displayPriceFils) };
+}
+
+const IMAGE_OF = { category: categories, subCategory: subCategories, service: services } as const;
+
+/**
+ * A new or changed image must be one the admin uploaded; an unchanged one stays whatever it is (the seed's). Checked
+ * before the write's transaction: PGlite has one connection, which the transaction holds.
+ */
+export async function checkCatalogImage(
+  db: Db,
+  what: keyof typeof IMAGE_OF,
+  image: string,
+  ownsImage: OwnsImage,
+  id?: string,
+): Promise<void> {
+  const table = IMAGE_OF[what];
+  const [current] = id ? await db.select({ image: table.image }).from(table).where(eq(table.id, id)) : [];
+  if (image !== current?.image && !(await ownsImage(image))) {
+    throw badRequest('errors.catalog.uploadAgain', { image: 'errors.catalog.uploadAgain' });
+  }
+}
+
+/**
+ * A name already used by a sibling (another category; another sub-category of the category; another service of the
+ * sub-category), in either language, compared without case: a 409 naming the field.
+ */
+async function checkNames(
+  db: Tx,
+  table: typeof categories | typeof subCategories | typeof services,
+  input: { name: string; nameAr: string },
+  siblings: SQL | undefined,
+  self?: string,
+): Promise<void> {
+  const rows = await db
+    .select({ name: table.name, nameAr: table.nameAr })
+    .from(table)
+    .where(
+      and(
+        siblings,
+        self ? ne(table.id, self) : undefined,
+        or(sql`lower(${table.name}) = lower(${input.name})`, sql`lower(${table.nameAr}) = lower(${input.nameAr})`),
+      ),
+    )
+    .limit(1);
+  const [taken] = rows;
+  if (!taken) return;
+  if (taken.name.toLowerCase() === input.name.toLowerCase()) throw nameTaken('name');
+  throw nameTaken('nameAr');
+}
+
+const nameTaken = (field: 'name' | 'nameAr') =>
+  conflict('errors.catalog.nameTaken', { [field]: 'errors.catalog.nameTaken' });
+
+/** Two admins saving the same name at once: the unique index decides, with the same 409. */
+function nameConflict(error: unknown): never {
+  if (violatedUniqueIndex(error) !== undefined) throw nameTaken('name');
+  throw error;
+}
+
+export async function adminListCategories(db: Db): Promise<AdminCategory[]> {
+  return db.select(categoryRow).from(categories).orderBy(asc(categories.sortOrder), asc(categories.name));
+}
+
+/** A category, created (no id) or changed; an unknown id is a 404. */
+export async function saveCategory(tx: Tx, input: CategoryInput, id?: string): Promise<AdminCategory> {
+  const [current] = id ? await tx.select(categoryRow).from(categories).where(eq(categories.id, id)) : [];
+  if (id && !current) throw notFound('errors.catalog.categoryNotFound');
+  await checkNames(tx, categories, input, undefined, id);
+  try {
+    const [row] = id
+      ? await tx.update(categories).set(input).where(eq(categories.id, id)).returning(categoryRow)
+      : await tx.insert(categories).values(input).returning(categoryRow);
+    return row!;
+  } catch (error) {
+    return nameConflict(error);
+  }
+}
+
+export async function adminListSubCategories(db: Db, categoryId?: string): Promise<AdminSubCategory[]> {
+  return db
+    .select(subCategoryRow)
+    .from(subCategories)
+    .where(categoryId ? eq(subCategories.categoryId, categoryId) : undefined)
+    .orderBy(asc(subCategories.sortOrder), asc(subCategories.name));
+}
+
+export async function saveSubCategory(tx: Tx, input: SubCategoryInput, id?: string): Promise<AdminSubCategory> {
+  const [current] = id ? await tx.select(subCategoryRow).from(subCategories).where(eq(subCategories.id, id)) : [];
+  if (id && !current) throw notFound('errors.catalog.subCategoryNotFound');
+  const [category] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, input.categoryId));
+  if (!category) {
+    throw badRequest('errors.catalog.categoryNotFound', { categoryId: 'errors.catalog.categoryNotFound' });
+  }
+  await checkNames(tx, subCategories, input, eq(subCategories.categoryId, input.categoryId), id);
+  try {
+    const [row] = id
+      ? await tx.update(subCategories).set(input).where(eq(subCategories.id, id)).returning(subCategoryRow)
+      : await tx.insert(subCategories).values(input).returning(subCategoryRow);
+    return row!;
+  } catch (error) {
+    return nameConflict(error);
+  }
+}
+
+const SERVICE_SORTS = { name: services.name, Price: services.priceFils, createdAt: services.createdAt } as const;
+
+/** GET admin/services: hidden ones too, by sub-category and a part of either name, paged and sorted. */
+export async function adminListServices(db: Db, query: AdminServicesQuery): Promise<Page<AdminService>> {
+  const where = and(
+    query.subCategoryId ? eq(services.subCategoryId, query.subCategoryId) : undefined,
+    query.q
+      ? or(ilike(services.name, containsPattern(query.q)), ilike(services.nameAr, containsPattern(query.q)))
+      : undefined,
+  );
+  const direction = query.order === 'asc' ? asc : desc;
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    db
+      .select(serviceRow)
+      .from(services)
+      .where(where)
+      .orderBy(direction(SERVICE_SORTS[query.sort]), asc(services.id))
+      .limit(limit)
+      .offset(offset),
+    db.$count(services, where),
+  ]);
+  return pageAnswer(query, rows.map(toAdminService), total);
+}
+
+/** A service, created (no id) or changed: prices from KD to fils; its sub-category must exist (400). */
+export async function saveService(tx: Tx, input: ServiceInput, id?: string): Promise<AdminService> {
+  const [current] = id ? await tx.select(serviceRow).from(services).where(eq(services.id, id)) : [];
+  if (id && !current) throw notFound('errors.catalog.serviceNotFound');
+  // Locked: two admins naming services of one sub-category at once take turns, so the name check holds.
+  const [subCategory] = await tx
+    .select({ id: subCategories.id })
+    .from(subCategories)
+    .where(eq(subCategories.id, input.subCategoryId))
+    .for('update');
+  if (!subCategory) {
+    throw badRequest('errors.catalog.subCategoryNotFound', { subCategoryId: 'errors.catalog.subCategoryNotFound' });
+  }
+  await checkNames(tx, services, input, eq(services.subCategoryId, input.subCategoryId), id);
+  const { Price, DisplayPrice, ...rest } = input;
+  const values = { ...rest, priceFils: kdToFils(Price), displayPriceFils: kdToFils(DisplayPrice) };
+  const [row] = id
+    ? await tx.update(services).set(values).where(eq(services.id, id)).returning(serviceRow)
+    : await tx.insert(services).values(values).returning(serviceRow);
+  return toAdminService(row!);
 }

@@ -1,12 +1,31 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type {
+  ApplicationDetail,
+  ApplicationRow,
+  applicationsQuerySchema,
+  APPLICATION_FILES,
+  Page,
+  PartnerProfile,
+  partnerReviewSchema,
+  PartnerRow,
+  peopleQuerySchema,
+} from '@khidma/shared/schemas/operations';
 import type { FastifyRequest } from 'fastify';
 import type { PartnerApplication, PartnerApplicationResult } from '@khidma/shared/schemas/partner';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
-import { categories, servicePartners, subCategories } from '../../db/schema';
-import { badRequest, conflict } from '../../errors';
+import { bookings, categories, servicePartners, subCategories, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { containsPattern, pageAnswer, pageWindow } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
-import { encryptSecret } from '../../lib/secret-box';
+import { decryptSecret, encryptSecret } from '../../lib/secret-box';
+import { endAllSessions } from '../../plugins/session';
+
+import { makePrivate } from '../uploads/ownership';
+
+export type ApplicationFile = (typeof APPLICATION_FILES)[number];
+type PartnerReview = z.infer<typeof partnerReviewSchema>;
 
 const UPLOAD_AGAIN = 'errors.partners.uploadAgain';
 
@@ -94,12 +113,335 @@ export async function addPartnerApplication(
   };
 
   try {
-    const [row] = await db.insert(servicePartners).values(values).returning({ id: servicePartners.id });
-    if (!row) throw new Error('insert returned no row');
-    return { _id: row.id, status: 'pending_review' };
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(servicePartners).values(values).returning({ id: servicePartners.id });
+      if (!row) throw new Error('insert returned no row');
+      // The applicant's photo, ID and certificate are for the admins' eyes only from here on.
+      await makePrivate(tx, [contact.Photo, contact.IdProof, skill.skillCertificate]);
+      return { _id: row.id, status: 'pending_review' as const };
+    });
   } catch (error) {
     // Two applications racing past the check above: the unique indexes decide.
     if (violatedUniqueIndex(error) !== undefined) throw conflict('errors.partners.alreadyApplied');
     throw error;
   }
+}
+
+// ---------------------------------------------------------------- review and administration (issue 13)
+
+const applicationRow = {
+  _id: servicePartners.id,
+  name: servicePartners.name,
+  email: servicePartners.email,
+  country_code: servicePartners.countryCode,
+  phone: servicePartners.phone,
+  SrvCategoryName: servicePartners.categoryName,
+  SrvSubCategoryName: servicePartners.subCategoryName,
+  status: servicePartners.status,
+  createdAt: servicePartners.createdAt,
+};
+
+const iso = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** GET admin/partner_applications: one status, newest first (`order=asc`: the longest waiting first). */
+export async function listApplications(
+  db: Db,
+  query: z.infer<typeof applicationsQuerySchema>,
+): Promise<Page<ApplicationRow>> {
+  const where = eq(servicePartners.status, query.status);
+  const direction = query.order === 'asc' ? asc : desc;
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    db
+      .select(applicationRow)
+      .from(servicePartners)
+      .where(where)
+      .orderBy(direction(servicePartners.createdAt), asc(servicePartners.id))
+      .limit(limit)
+      .offset(offset),
+    db.$count(servicePartners, where),
+  ]);
+  return pageAnswer(query, rows.map(iso), total);
+}
+
+const applicationNotFound = () => notFound('errors.partners.applicationNotFound');
+
+/**
+ * GET admin/partner_applications/{id}: everything the applicant sent but the account number (its last 4 digits)
+ * and the password; the files as `fileUrl(file)`, the admin-only endpoint that streams them.
+ */
+export async function getApplication(
+  db: Db,
+  id: string,
+  options: { encryptionKey: Buffer; fileUrl: (file: ApplicationFile) => string },
+): Promise<ApplicationDetail> {
+  const [row] = await db.select().from(servicePartners).where(eq(servicePartners.id, id));
+  if (!row) throw applicationNotFound();
+  const accountNumber = decryptSecret(row.acNumberEncrypted, options.encryptionKey);
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    country_code: row.countryCode,
+    phone: row.phone,
+    SrvCategoryName: row.categoryName,
+    SrvSubCategoryName: row.subCategoryName,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    gender: row.gender,
+    workHoursStart: row.workHoursStart,
+    workHoursEnd: row.workHoursEnd,
+    address: {
+      flatNo: row.flatNo,
+      area: row.area,
+      city: row.city,
+      state: row.state,
+      pincode: row.pincode,
+      latitude: row.latitude,
+      longitude: row.longitude,
+    },
+    bank: {
+      bankName: row.bankName,
+      accountLast4: accountNumber.slice(-4),
+      ifscCode: row.ifscCode,
+      branchName: row.branchName,
+    },
+    files: {
+      photo: options.fileUrl('photo'),
+      idProof: options.fileUrl('idProof'),
+      skillCertificate: options.fileUrl('skillCertificate'),
+    },
+    rejectionReason: row.rejectionReason,
+    reviewedAt: row.reviewedAt?.toISOString() ?? null,
+  };
+}
+
+/** The stored URL of one of an application's files. */
+export async function applicationFileUrl(db: Db, id: string, file: ApplicationFile): Promise<string> {
+  const [row] = await db.select({ url: servicePartners[file] }).from(servicePartners).where(eq(servicePartners.id, id));
+  if (!row) throw applicationNotFound();
+  return row.url;
+}
+
+/** Who to text about a decision. */
+export type Applicant = { phone: string; name: string };
+
+/** The application, locked for its review: a second admin deciding at once waits, then finds it decided (409). */
+async function pendingApplication(tx: Tx, id: string) {
+  const [row] = await tx.select().from(servicePartners).where(eq(servicePartners.id, id)).for('update');
+  if (!row) throw applicationNotFound();
+  if (row.status !== 'pending_review') throw conflict('errors.partners.notPending');
+  return row;
+}
+
+const accountExists = () => conflict('errors.partners.accountExists');
+
+/**
+ * POST .../approve: the applicant's partner account (role 'partner', the application's email, phone and password
+ * hash, so they log in with what they applied with), linked to the application, which becomes approved. An
+ * account already holding that email or phone is a 409.
+ */
+export async function approveApplication(db: Db, id: string): Promise<Applicant> {
+  try {
+    return await db.transaction(async (tx) => {
+      const application = await pendingApplication(tx, id);
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          or(
+            eq(users.email, application.email),
+            and(eq(users.countryCode, application.countryCode), eq(users.phone, application.phone)),
+          ),
+        )
+        .limit(1);
+      if (taken) throw accountExists();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          name: application.name,
+          email: application.email,
+          countryCode: application.countryCode,
+          phone: application.phone,
+          passwordHash: application.passwordHash,
+          role: 'partner',
+        })
+        .returning({ id: users.id });
+      await tx
+        .update(servicePartners)
+        .set({ status: 'approved', userId: user!.id, reviewedAt: new Date(), rejectionReason: null })
+        .where(eq(servicePartners.id, id));
+      return { phone: `${application.countryCode}${application.phone}`, name: application.name };
+    });
+  } catch (error) {
+    // A customer signing up with the same email or phone at that moment: the unique indexes decide.
+    if (violatedUniqueIndex(error) !== undefined) throw accountExists();
+    throw error;
+  }
+}
+
+/** POST .../reject: a pending application only; the reason is kept and told to the applicant. */
+export async function rejectApplication(db: Db, id: string, reason: string): Promise<Applicant> {
+  return db.transaction(async (tx) => {
+    const application = await pendingApplication(tx, id);
+    await tx
+      .update(servicePartners)
+      .set({ status: 'rejected', rejectionReason: reason, reviewedAt: new Date() })
+      .where(eq(servicePartners.id, id));
+    return { phone: `${application.countryCode}${application.phone}`, name: application.name };
+  });
+}
+
+// Qualified by hand: inside a subquery drizzle names columns bare, and "id" would be the booking's.
+const jobsOf = sql<number>`(select count(*)::int from ${bookings} where ${bookings}.service_partner_id = ${servicePartners}.id)`;
+const ratingOf = sql<number>`case when ${servicePartners.ratingCount} > 0 then round(${servicePartners.ratingTotal}::numeric / ${servicePartners.ratingCount}, 1)::float else 0 end`;
+
+const partnerRow = {
+  _id: servicePartners.id,
+  userId: servicePartners.userId,
+  name: servicePartners.name,
+  email: servicePartners.email,
+  country_code: servicePartners.countryCode,
+  phone: servicePartners.phone,
+  SrvCategoryName: servicePartners.categoryName,
+  SrvSubCategoryId: servicePartners.subCategoryId,
+  SrvSubCategoryName: servicePartners.subCategoryName,
+  workHoursStart: servicePartners.workHoursStart,
+  workHoursEnd: servicePartners.workHoursEnd,
+  rating: ratingOf,
+  jobs: jobsOf,
+  suspended: sql<boolean>`${users.blockedAt} is not null`,
+};
+
+const PARTNER_SORTS = { createdAt: servicePartners.createdAt, name: servicePartners.name } as const;
+
+/** GET admin/partners: approved partners, searched by a part of their name, email or phone. */
+export async function listPartners(db: Db, query: z.infer<typeof peopleQuerySchema>): Promise<Page<PartnerRow>> {
+  const pattern = query.q ? containsPattern(query.q) : undefined;
+  const where = and(
+    eq(servicePartners.status, 'approved'),
+    pattern
+      ? or(
+          ilike(servicePartners.name, pattern),
+          ilike(servicePartners.email, pattern),
+          ilike(servicePartners.phone, pattern),
+        )
+      : undefined,
+  );
+  const direction = query.order === 'asc' ? asc : desc;
+  const { limit, offset } = pageWindow(query);
+  const [rows, total] = await Promise.all([
+    db
+      .select(partnerRow)
+      .from(servicePartners)
+      .leftJoin(users, eq(users.id, servicePartners.userId))
+      .where(where)
+      .orderBy(direction(PARTNER_SORTS[query.sort]), asc(servicePartners.id))
+      .limit(limit)
+      .offset(offset),
+    db.$count(servicePartners, where),
+  ]);
+  return pageAnswer(query, rows, total);
+}
+
+async function findPartner(db: Db, id: string): Promise<PartnerRow> {
+  const [row] = await db
+    .select(partnerRow)
+    .from(servicePartners)
+    .leftJoin(users, eq(users.id, servicePartners.userId))
+    .where(and(eq(servicePartners.id, id), eq(servicePartners.status, 'approved')));
+  if (!row) throw notFound('errors.partners.partnerNotFound');
+  return row;
+}
+
+/** PUT admin/partners/{id}: suspend (their login is blocked, every session ends) or lift it. */
+export async function setPartnerSuspended(
+  db: Db,
+  id: string,
+  input: { blocked: boolean; reason?: string },
+): Promise<PartnerRow> {
+  const partner = await findPartner(db, id);
+  if (partner.userId) {
+    await db
+      .update(users)
+      .set(
+        input.blocked
+          ? { blockedAt: new Date(), blockedReason: input.reason ?? null }
+          : { blockedAt: null, blockedReason: null },
+      )
+      .where(eq(users.id, partner.userId));
+    if (input.blocked) await endAllSessions(db, partner.userId);
+  }
+  return findPartner(db, id);
+}
+
+/** PUT admin/partners/{id}/hours and PUT partner/me: the partner's working hours. */
+export async function setPartnerHours(
+  db: Db,
+  id: string,
+  hours: { workHoursStart: string; workHoursEnd: string },
+): Promise<PartnerRow> {
+  await findPartner(db, id);
+  await db.update(servicePartners).set(hours).where(eq(servicePartners.id, id));
+  return findPartner(db, id);
+}
+
+/** The partner row of the session's user: an account without one (a partner not approved through us) gets 403. */
+export async function partnerIdOf(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({ id: servicePartners.id })
+    .from(servicePartners)
+    .where(and(eq(servicePartners.userId, userId), eq(servicePartners.status, 'approved')));
+  if (!row) throw forbidden('errors.partners.noPartnerProfile');
+  return row.id;
+}
+
+/** GET partner/me. */
+export async function partnerProfile(db: Db, id: string): Promise<PartnerProfile> {
+  const [row] = await db
+    .select({
+      _id: servicePartners.id,
+      name: servicePartners.name,
+      email: servicePartners.email,
+      country_code: servicePartners.countryCode,
+      phone: servicePartners.phone,
+      photo: servicePartners.photo,
+      SrvCategoryName: servicePartners.categoryName,
+      SrvSubCategoryName: servicePartners.subCategoryName,
+      workHoursStart: servicePartners.workHoursStart,
+      workHoursEnd: servicePartners.workHoursEnd,
+      rating: ratingOf,
+      reviewsCount: servicePartners.ratingCount,
+    })
+    .from(servicePartners)
+    .where(eq(servicePartners.id, id));
+  if (!row) throw notFound('errors.partners.partnerNotFound');
+  return row;
+}
+
+/** The most reviews GET partner/reviews answers, newest first. */
+const REVIEWS_LIMIT = 200;
+
+/** GET partner/reviews: what customers rated and wrote about this partner on their orders. */
+export async function partnerReviews(db: Db, id: string): Promise<PartnerReview[]> {
+  const rows = await db
+    .select({
+      ordId: bookings.ordId,
+      rating: bookings.partnerRating,
+      review: bookings.partnerReview,
+      customerName: users.name,
+      at: bookings.updatedAt,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(
+      and(eq(bookings.servicePartnerId, id), or(isNotNull(bookings.partnerRating), isNotNull(bookings.partnerReview))),
+    )
+    .orderBy(desc(bookings.updatedAt), asc(bookings.id))
+    .limit(REVIEWS_LIMIT);
+  return rows.map(({ customerName, at, ...row }) => ({
+    ...row,
+    customerFirstName: customerName.trim().split(/\s+/, 1)[0] ?? '',
+    at: at.toISOString(),
+  }));
 }

@@ -1,8 +1,8 @@
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FileKind, FileStorage } from '../../adapters/storage/storage';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { CSRF_SECRET_COOKIE } from '../../plugins/csrf';
@@ -73,3 +73,18 @@ export const uploadOwnershipPlugin = fp(async (app: FastifyInstance) => {
     return owns(app.db, app.storage, await this.uploader(), url, kind);
   });
 });
+
+/** Files a partner application claimed: from now on only admins read them (the public URL answers 404). */
+export async function makePrivate(db: Tx, urls: string[]): Promise<void> {
+  await db.update(uploads).set({ private: true }).where(inArray(uploads.url, urls));
+}
+
+/** Whether the public URL of a stored file must not be served: it belongs to a partner application. */
+export async function isPrivate(db: Db, url: string): Promise<boolean> {
+  const [row] = await db
+    .select({ url: uploads.url })
+    .from(uploads)
+    .where(and(eq(uploads.url, url), eq(uploads.private, true)))
+    .limit(1);
+  return row !== undefined;
+}

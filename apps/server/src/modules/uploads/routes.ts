@@ -6,9 +6,9 @@ import { z } from 'zod';
 import { API_PREFIX, UPLOAD_MAX_BYTES } from '@khidma/shared/constants';
 import { DiskStorage, UPLOADS_URL_PREFIX } from '../../adapters/storage/disk-storage';
 import { FILE_KINDS, UPLOAD_CACHE_CONTROL, storedNamePattern } from '../../adapters/storage/storage';
-import { badRequest } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import { created, createdResponses } from '../../plugins/envelope';
-import { recordUpload } from './ownership';
+import { isPrivate, recordUpload } from './ownership';
 import { prepareUpload } from './service';
 
 /** Uploads per client address: a sign-up needs one, a partner application three; retries stay well inside. */
@@ -62,6 +62,17 @@ const uploadFiles: FastifyPluginAsyncZod = async (app) => {
   if (!(storage instanceof DiskStorage)) return;
   await mkdir(storage.dir, { recursive: true });
   const served = new RegExp(`^/${storedNamePattern()}$`);
+  // A partner application's files are read by admins only (admin/partner_applications/{id}/files/...).
+  app.addHook('onRequest', async (request) => {
+    // Decoded as the static server decodes it, so `/uploads/ab/%61b…` is the same file as `/uploads/ab/ab…`.
+    let url: string;
+    try {
+      url = decodeURIComponent(request.url.split('?', 1)[0]!);
+    } catch {
+      throw notFound();
+    }
+    if (storage.owns(url) && (await isPrivate(app.db, url))) throw notFound();
+  });
   await app.register(fastifyStatic, {
     root: storage.dir,
     prefix: UPLOADS_URL_PREFIX,

@@ -1,0 +1,16 @@
+import type { Page } from '@khidma/shared/schemas/operations';
+
+/** LIMIT and OFFSET of a console page (`page` from 1). */
+export function pageWindow(query: { page: number; pageSize: number }): { limit: number; offset: number } {
+  return { limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+}
+
+/** The answer of a console list: its page of rows and how many the whole list holds. */
+export function pageAnswer<T>(query: { page: number; pageSize: number }, items: T[], total: number): Page<T> {
+  return { items, total, page: query.page, pageSize: query.pageSize };
+}
+
+/** `q` as an ILIKE pattern matching any part, its own % and _ taken literally. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

@@ -1,0 +1,192 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '@khidma/shared/api';
+import { API_PREFIX } from '@khidma/shared/constants';
+import { LANGUAGES } from '@khidma/shared/languages';
+import {
+  APPLICATION_FILES,
+  applicationDetailSchema,
+  applicationRowSchema,
+  applicationsQuerySchema,
+  blockSchema,
+  pageOf,
+  partnerRowSchema,
+  peopleQuerySchema,
+  rejectApplicationSchema,
+  workHoursSchema,
+} from '@khidma/shared/schemas/operations';
+import { notFound } from '../../errors';
+import { translate } from '../../lib/i18n';
+import { ok, responses } from '../../plugins/envelope';
+import { requireRole } from '../../plugins/session';
+import {
+  applicationFileUrl,
+  approveApplication,
+  getApplication,
+  listApplications,
+  listPartners,
+  rejectApplication,
+  setPartnerHours,
+  setPartnerSuspended,
+  type Applicant,
+} from './service';
+
+const params = z.object({ id: idSchema });
+
+/**
+ * The console's partner applications and partners (issue 13), admins only. An application's files are streamed
+ * from here, never from their public upload URL (which answers 404 once an application claimed them).
+ */
+export const partnerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    await requireRole(request, 'admin');
+  });
+  const tags = ['admin: partners'];
+
+  /**
+   * The applicant hears of the decision by SMS, in English and Arabic in one text: we do not know which they
+   * read. A failed text does not undo the decision: it is logged, and the console shows the status.
+   */
+  const text = async (applicant: Applicant, key: 'approvedSms' | 'rejectedSms', reason?: string) => {
+    const values = reason ? { reason } : undefined;
+    const body = LANGUAGES.map((language) => translate(language, `messages.partners.${key}`, values)).join('\n');
+    try {
+      await app.sms.send(applicant.phone, body);
+    } catch (error) {
+      app.log.warn({ err: error }, 'partner application SMS failed');
+    }
+  };
+
+  app.get(
+    '/admin/partner_applications',
+    {
+      schema: {
+        tags,
+        summary: 'Partner applications of one status, paged',
+        querystring: applicationsQuerySchema,
+        response: responses(pageOf(applicationRowSchema)),
+      },
+    },
+    async (request) => ok(await listApplications(app.db, request.query)),
+  );
+
+  app.get(
+    '/admin/partner_applications/:id',
+    {
+      schema: {
+        tags,
+        summary: "One application; its files are this endpoint's /files/{file} URLs",
+        params,
+        response: responses(applicationDetailSchema),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      return ok(
+        await getApplication(app.db, id, {
+          encryptionKey: app.config.dataEncryptionKey,
+          fileUrl: (file) => `${API_PREFIX}/admin/partner_applications/${id}/files/${file}`,
+        }),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/partner_applications/:id/files/:file',
+    {
+      schema: {
+        tags,
+        summary: "An application's photo, ID proof or skill certificate (image or PDF)",
+        params: params.extend({ file: z.enum(APPLICATION_FILES) }),
+      },
+    },
+    async (request, reply) => {
+      const url = await applicationFileUrl(app.db, request.params.id, request.params.file);
+      const stored = await app.storage.read(url);
+      if (!stored) throw notFound();
+      reply
+        .header('content-type', stored.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff');
+      // A PDF downloads: it never renders inside our origin.
+      if (stored.contentType === 'application/pdf') reply.header('content-disposition', 'attachment');
+      return reply.send(stored.bytes);
+    },
+  );
+
+  app.post(
+    '/admin/partner_applications/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approve a pending application: the applicant gets a partner login and an SMS',
+        params,
+        response: responses(applicationDetailSchema.pick({ _id: true, status: true })),
+      },
+    },
+    async (request) => {
+      const applicant = await approveApplication(app.db, request.params.id);
+      await text(applicant, 'approvedSms');
+      return ok({ _id: request.params.id, status: 'approved' as const }, 'success.partners.approved');
+    },
+  );
+
+  app.post(
+    '/admin/partner_applications/:id/reject',
+    {
+      schema: {
+        tags,
+        summary: 'Reject a pending application with a reason, texted to the applicant',
+        params,
+        body: rejectApplicationSchema,
+        response: responses(applicationDetailSchema.pick({ _id: true, status: true })),
+      },
+    },
+    async (request) => {
+      const applicant = await rejectApplication(app.db, request.params.id, request.body.reason);
+      await text(applicant, 'rejectedSms', request.body.reason);
+      return ok({ _id: request.params.id, status: 'rejected' as const }, 'success.partners.rejected');
+    },
+  );
+
+  app.get(
+    '/admin/partners',
+    {
+      schema: {
+        tags,
+        summary: 'Approved partners, searched by name, email or phone, paged',
+        querystring: peopleQuerySchema,
+        response: responses(pageOf(partnerRowSchema)),
+      },
+    },
+    async (request) => ok(await listPartners(app.db, request.query)),
+  );
+
+  app.put(
+    '/admin/partners/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Suspend a partner (their sessions end) or lift it',
+        params,
+        body: blockSchema,
+        response: responses(partnerRowSchema),
+      },
+    },
+    async (request) => ok(await setPartnerSuspended(app.db, request.params.id, request.body), 'success.partners.saved'),
+  );
+
+  app.put(
+    '/admin/partners/:id/hours',
+    {
+      schema: {
+        tags,
+        summary: "A partner's working hours",
+        params,
+        body: workHoursSchema,
+        response: responses(partnerRowSchema),
+      },
+    },
+    async (request) => ok(await setPartnerHours(app.db, request.params.id, request.body), 'success.partners.saved'),
+  );
+};
