@@ -1,3 +1,4 @@
+import type { Page } from '@khidma/shared/schemas/operations';
 import { api } from '@/lib/api';
 
 /**
@@ -18,3 +19,14 @@ export const adminApi = api.enhanceEndpoints({
 
 /** A list's query: the page, its size, the sort and its direction; filters are each list's own. */
 export type ListArgs = { page: number; pageSize: number; sort?: string; order?: 'asc' | 'desc' };
+
+/**
+ * Categories, sub-categories and admins are a few dozen rows, answered whole; the console's tables read every list
+ * as a page, so they get one page of all of them.
+ */
+export const wholeList = <T>(rows: T[]): Page<T> => ({
+  items: rows,
+  total: rows.length,
+  page: 1,
+  pageSize: Math.max(rows.length, 1),
+});

@@ -7,15 +7,17 @@ import type {
   ServiceInput,
   SubCategoryInput,
 } from '@khidma/shared/schemas/operations';
-import { adminApi, type ListArgs } from './admin-api';
+import { adminApi, wholeList, type ListArgs } from './admin-api';
 
 /** A change shows on the customer's pages at once: their catalogue cache ('Catalog') goes too. */
+
 const changed = ['AdminCatalogue', 'Catalog'] as const;
 
 const catalogueApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
-    getAdminCategories: build.query<Page<AdminCategory>, ListArgs>({
-      query: (params) => ({ url: 'admin/categories', params }),
+    getAdminCategories: build.query<Page<AdminCategory>, void>({
+      query: () => 'admin/categories',
+      transformResponse: wholeList<AdminCategory>,
       providesTags: ['AdminCatalogue'],
     }),
     saveCategory: build.mutation<AdminCategory, { id?: string; body: CategoryInput }>({
@@ -23,8 +25,9 @@ const catalogueApi = adminApi.injectEndpoints({
         id ? { url: `admin/categories/${id}`, method: 'PUT', body } : { url: 'admin/categories', method: 'POST', body },
       invalidatesTags: [...changed],
     }),
-    getAdminSubCategories: build.query<Page<AdminSubCategory>, ListArgs & { categoryId?: string }>({
-      query: (params) => ({ url: 'admin/sub_categories', params }),
+    getAdminSubCategories: build.query<Page<AdminSubCategory>, { categoryId?: string }>({
+      query: ({ categoryId }) => ({ url: 'admin/sub_categories', params: categoryId ? { categoryId } : undefined }),
+      transformResponse: wholeList<AdminSubCategory>,
       providesTags: ['AdminCatalogue'],
     }),
     saveSubCategory: build.mutation<AdminSubCategory, { id?: string; body: SubCategoryInput }>({

@@ -1,10 +1,9 @@
-import type { AdminRow, CustomerRow, Page, PartnerRow } from '@khidma/shared/schemas/operations';
-import { adminApi, type ListArgs } from './admin-api';
+import type { AdminRow, CustomerRow, NewAdmin, Page, PartnerRow } from '@khidma/shared/schemas/operations';
+import { adminApi, type ListArgs, wholeList } from './admin-api';
 
 export type PeopleArgs = ListArgs & { q?: string };
 export type BlockBody = { blocked: boolean; reason?: string };
 export type WorkHours = { workHoursStart: string; workHoursEnd: string };
-export type NewAdmin = { name: string; email: string; password: string };
 
 const peopleApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
@@ -28,8 +27,9 @@ const peopleApi = adminApi.injectEndpoints({
       query: ({ id, body }) => ({ url: `admin/partners/${id}/hours`, method: 'PUT', body }),
       invalidatesTags: ['AdminPartner'],
     }),
-    getAdmins: build.query<Page<AdminRow>, ListArgs>({
-      query: (params) => ({ url: 'admin/admins', params }),
+    getAdmins: build.query<Page<AdminRow>, void>({
+      query: () => 'admin/admins',
+      transformResponse: wholeList<AdminRow>,
       providesTags: ['Admin'],
     }),
     addAdmin: build.mutation<AdminRow, NewAdmin>({

@@ -3,22 +3,20 @@ import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { registerPayloadSchema } from '@khidma/shared/schemas/auth';
 import type { AdminRow } from '@khidma/shared/schemas/operations';
+import { newAdminSchema, type NewAdmin } from '@khidma/shared/schemas/operations';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { formFailure } from '@/lib/form-failure';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
-import { useAddAdminMutation, useGetAdminsQuery, type NewAdmin } from '../api/people';
+import { useAddAdminMutation, useGetAdminsQuery } from '../api/people';
 import { DataTable, columnsFor, listProps } from '../components/data-table';
 import { FormModal } from '../components/form-modal';
 import { PageHeader } from '../components/query-states';
 import { useDateTime } from '../hooks/use-date-time';
 import { useListParams } from '../hooks/use-list-params';
 
-/** A new admin: the sign-up's name, email and password rules. */
-const newAdminSchema = registerPayloadSchema.pick({ name: true, email: true, password: true });
 const column = columnsFor<AdminRow>();
 
 /** The admins, and a form to add one (they log in with that email and password). */
@@ -26,7 +24,7 @@ export function AdminsPage() {
   const t = useT();
   const dateTime = useDateTime();
   const list = useListParams({ sort: 'createdAt', order: 'desc' }, [] as const);
-  const query = useGetAdminsQuery({ page: list.page, pageSize: list.pageSize, order: list.order });
+  const query = useGetAdminsQuery();
   const [adding, setAdding] = useState(false);
 
   const columns = useMemo(

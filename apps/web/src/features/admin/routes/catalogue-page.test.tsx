@@ -45,8 +45,8 @@ function stub() {
     'admin/services': okAnswer(pageOf([service])),
     'POST admin/services': okAnswer(service),
     [`PUT admin/services/${SERVICE_ID}`]: okAnswer(service),
-    'admin/sub_categories': okAnswer(pageOf([subCategory])),
-    'admin/categories': okAnswer(pageOf([])),
+    'admin/sub_categories': okAnswer([subCategory]),
+    'admin/categories': okAnswer([]),
   });
   vi.stubGlobal('fetch', api.fetchStub);
   window.localStorage.setItem('entry', JSON.stringify({ ...testUser, role: 'admin' }));

@@ -26,7 +26,6 @@ import { useListParams } from '../hooks/use-list-params';
 const VIEWS = ['categories', 'subCategories', 'services'] as const;
 type View = (typeof VIEWS)[number];
 /** Categories and sub-categories are few: one page of them all. */
-const ALL = { page: 1, pageSize: 100 } as const;
 
 /** A row's edit form: closed, a new row, or that row. */
 type Editing<T> = { row: T | null } | null;
@@ -125,7 +124,7 @@ type CategoryRow = AdminCategory & { categoryId?: string };
 const categoryColumn = columnsFor<CategoryRow>();
 
 function Categories() {
-  const query = useGetAdminCategoriesQuery(ALL);
+  const query = useGetAdminCategoriesQuery();
   const [save] = useSaveCategoryMutation();
   const onSave = useCallback((id: string | undefined, body: CategoryBody) => save({ id, body }).unwrap(), [save]);
   return <CategoryList kind="categories" query={query} save={onSave} />;
@@ -134,8 +133,8 @@ function Categories() {
 function SubCategories() {
   const t = useT();
   const [categoryId, setCategoryId] = useState('');
-  const categories = useGetAdminCategoriesQuery(ALL);
-  const query = useGetAdminSubCategoriesQuery({ ...ALL, categoryId: categoryId || undefined });
+  const categories = useGetAdminCategoriesQuery();
+  const query = useGetAdminSubCategoriesQuery({ categoryId: categoryId || undefined });
   const [save] = useSaveSubCategoryMutation();
   const parents = categories.data?.items ?? NO_PARENTS;
   // The form's schema (subCategoryInputSchema) has required the categoryId.
@@ -265,7 +264,7 @@ function Services() {
   const { money } = useFormat();
   const toggle = useToggle();
   const list = useListParams({ sort: 'name', order: 'asc' }, ['subCategoryId', 'q'] as const);
-  const subCategories = useGetAdminSubCategoriesQuery(ALL);
+  const subCategories = useGetAdminSubCategoriesQuery({});
   const query = useGetAdminServicesQuery({
     page: list.page,
     pageSize: list.pageSize,

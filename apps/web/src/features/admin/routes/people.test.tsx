@@ -33,9 +33,7 @@ function stub() {
     'admin/partners': okAnswer(pageOf([partner])),
     [`PUT admin/partners/${PARTNER_ID}`]: okAnswer({ ...partner, suspended: false }),
     [`PUT admin/partners/${PARTNER_ID}/hours`]: okAnswer(partner),
-    'admin/admins': okAnswer(
-      pageOf([{ _id: 'a1', name: 'Noura', email: 'noura@example.com', createdAt: '2026-11-01' }]),
-    ),
+    'admin/admins': okAnswer([{ _id: 'a1', name: 'Noura', email: 'noura@example.com', createdAt: '2026-11-01' }]),
     'POST admin/admins': okAnswer({ _id: 'a2', name: 'Fahad', email: 'fahad@example.com', createdAt: '2026-11-25' }),
   });
   vi.stubGlobal('fetch', api.fetchStub);
