@@ -1,9 +1,21 @@
 import { Navigate, Outlet } from 'react-router';
+import type { UserRole } from '@khidma/shared/constants';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
+import { ForbiddenPage } from './routes/forbidden-page';
 
 /** Protected routes (spec §2): without a stored entry, go to /auth. */
 export function RequireUser() {
   return useSessionUser() ? <Outlet /> : <Navigate to="/auth" replace />;
+}
+
+/**
+ * The operations apps (/admin, /partner): a guest goes to /auth like any protected page; an account of another
+ * role sees 'You do not have access to this page.' (the server refuses its calls with 403 anyway).
+ */
+export function RequireRole({ role }: { role: UserRole }) {
+  const user = useSessionUser();
+  if (!user) return <Navigate to="/auth" replace />;
+  return user.role === role ? <Outlet /> : <ForbiddenPage />;
 }
 
 /** Guest-only routes: a stored entry goes to /. */

@@ -1,7 +1,8 @@
 import { Route, Routes } from 'react-router';
 import { PAGE_PATHS } from '@khidma/shared/pages';
 import { HomePage } from '@/features/catalog/routes/home-page';
-import { GuestOnly, RequireUser } from './guards';
+import { GuestOnly, RequireRole, RequireUser } from './guards';
+import { WithCatalogue } from './i18n/with-catalogue';
 import { page } from './lazy-page';
 import { RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -24,6 +25,9 @@ const AboutPage = page(() => import('@/features/legal/routes/about-page'), 'Abou
 const SupportPage = page(() => import('@/features/legal/routes/support-page'), 'SupportPage');
 const DeliveryPage = page(() => import('@/features/legal/routes/delivery-page'), 'DeliveryPage');
 const FaqOrdersPage = page(() => import('@/features/legal/routes/faq-orders-page'), 'FaqOrdersPage');
+// The operations apps: each one lazy bundle with its own nested routes (issue 13), never loaded by a customer.
+const AdminApp = page(() => import('@/features/admin/admin-app'), 'default');
+const PartnerApp = page(() => import('@/features/partner-portal/partner-app'), 'default');
 
 /**
  * The page a deep link opens, fetched before the first render: the server's Link headers have already started
@@ -65,6 +69,19 @@ export function AppRoutes() {
           <Route path={PAGE_PATHS.paymentSuccess} element={<PaymentSuccessPage />} />
           <Route path={PAGE_PATHS.paymentCanceled} element={<PaymentFailedPage />} />
           <Route path={PAGE_PATHS.account} element={<AccountPage />} />
+        </Route>
+        <Route element={<RequireRole role="admin" />}>
+          <Route path={PAGE_PATHS.admin} element={<AdminApp />} />
+        </Route>
+        <Route element={<RequireRole role="partner" />}>
+          <Route
+            path={PAGE_PATHS.partner}
+            element={
+              <WithCatalogue app="partnerPortal">
+                <PartnerApp />
+              </WithCatalogue>
+            }
+          />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -2,14 +2,19 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { english, loadMessages } from '@/app/i18n/catalogue';
+import { english, loadMessages, loadOperationsMessages } from '@/app/i18n/catalogue';
 import { I18nProvider } from '@/app/i18n/i18n-provider';
 import { createStore } from '@/app/store';
 import { applyLocaleToDocument, type Locale } from '@/lib/i18n/locale';
 
-/** The Arabic catalogue, loaded the way the app loads it (every folder registered in app/i18n/catalogue.ts). */
-const arabic = await loadMessages('ar');
-const catalogues = { en: english, ar: arabic };
+/**
+ * The Arabic catalogue, loaded the way the app loads it (every folder registered in app/i18n/catalogue.ts); the
+ * operations apps' own messages too, so their screens render here without their WithCatalogue.
+ */
+const catalogues = {
+  en: { ...english, ...(await loadOperationsMessages('partnerPortal', 'en')) },
+  ar: { ...(await loadMessages('ar')), ...(await loadOperationsMessages('partnerPortal', 'ar')) },
+};
 
 /**
  * Renders with a fresh store, a language (English unless `locale: 'ar'`) and a router at `path`, as the app would.

@@ -14,6 +14,7 @@ import catalog from '@/features/catalog/messages/en.json';
 import search from '@/features/search/messages/en.json';
 import cart from '@/features/cart/messages/en.json';
 import shared from '@khidma/shared/messages/en.json';
+import type partnerPortal from '@/features/partner-portal/messages/en.json';
 
 /**
  * The catalogues: each folder that shows text keeps `messages/en.json` and `messages/ar.json` beside its code,
@@ -39,8 +40,10 @@ export const english = {
 };
 
 /** Typed as the JSON reads; at run time a message with arguments is its parsed tree (build/compile-messages.ts). */
-export type Messages = Record<MessageId, string>;
-type MessageId = keyof typeof english;
+export type Messages = Record<keyof typeof english, string>;
+/** An operations app's own messages (loaded with its bundle): keys the site's catalogue does not hold. */
+export type AppMessages = Record<keyof typeof partnerPortal, string>;
+type MessageId = keyof typeof english | keyof typeof partnerPortal;
 
 declare global {
   // react-intl's hook for typing message ids: an unknown key is a type error.
@@ -75,4 +78,20 @@ async function arabic(): Promise<Messages> {
 
 export function loadMessages(locale: Locale): Promise<Messages> {
   return locale === 'ar' ? arabic() : Promise.resolve(english);
+}
+
+/**
+ * The operations apps' catalogues (/partner; the console's may join): they come with the app's own bundle, in the
+ * reader's language, so `/` never carries their English. `WithCatalogue` (with-catalogue.tsx) adds them.
+ */
+const operationsCatalogues = {
+  partnerPortal: {
+    en: () => import('@/features/partner-portal/messages/en.json'),
+    ar: () => import('@/features/partner-portal/messages/ar.json'),
+  },
+} satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
+export type OperationsApp = keyof typeof operationsCatalogues;
+
+export async function loadOperationsMessages(app: OperationsApp, locale: Locale): Promise<AppMessages> {
+  return (await operationsCatalogues[app][locale]()).default as AppMessages;
 }

@@ -1,11 +1,13 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, type IntlConfig } from 'react-intl';
 import { INTL_LOCALES } from '@khidma/shared/languages';
 import { applyLocaleToDocument, rememberLocale, type Locale } from '@/lib/i18n/locale';
 import { LocaleContext } from '@/lib/i18n/locale-context';
 import { api } from '@/lib/api';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { loadMessages, type Messages } from './catalogue';
+
+type IntlMessages = NonNullable<IntlConfig['messages']>;
 
 export type LoadedLocale = { locale: Locale; messages: Messages };
 
@@ -27,7 +29,8 @@ export function I18nProvider({ initial, children }: { initial: LoadedLocale; chi
   const control = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
   return (
     <LocaleContext value={control}>
-      <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={INTL_LOCALES.en} messages={messages}>
+      {/* The site's catalogue: the operations apps add their own keys below them (WithCatalogue). */}
+      <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={INTL_LOCALES.en} messages={messages as IntlMessages}>
         {children}
       </IntlProvider>
     </LocaleContext>
