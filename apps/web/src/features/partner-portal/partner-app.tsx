@@ -20,7 +20,7 @@ export default function PartnerApp() {
   const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 pb-10">
-      <nav aria-label={t('partner-portal.nav.label')} className="sticky top-0 z-10 -mx-4 bg-slate-50 px-4 py-2">
+      <nav aria-label={t('partner-portal.nav.label')} className="py-3">
         <ul className="grid grid-cols-3 gap-2">
           {sections.map(({ to, end, label, Icon }) => (
             <li key={label}>

@@ -7,9 +7,9 @@ import type { z } from 'zod';
 import { jobDeclineSchema } from '@khidma/shared/schemas/operations';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClasses } from '@/components/ui/form-field';
-import { failureMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
 import { useDeclineJobMutation } from '../api/move-job';
+import { Refusal } from './states';
 
 type Decline = z.infer<typeof jobDeclineSchema>;
 
@@ -64,11 +64,7 @@ export function DeclineJob({ ordId }: { ordId: string }) {
           <textarea {...aria} {...form.register('reason')} rows={3} className={`${inputClasses} h-auto py-2`} />
         )}
       </FormField>
-      {error ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
-          {failureMessage(error, t('partner-portal.job.declineFailed'))}
-        </p>
-      ) : null}
+      <Refusal error={error} fallback={t('partner-portal.job.declineFailed')} />
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" size="lg" onClick={() => setOpen(false)}>
           {t('partner-portal.job.declineCancel')}

@@ -4,10 +4,10 @@ import { PAYMENT_TYPE_COD } from '@khidma/shared/constants';
 import type { Job } from '@khidma/shared/schemas/operations';
 import { nextStatuses } from '@khidma/shared/order-flow';
 import { Button } from '@/components/ui/button';
-import { failureMessage } from '@/lib/api';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useMoveJobMutation, type JobStatus } from '../api/move-job';
+import { Refusal } from './states';
 
 const isJobStatus = (status: string): status is JobStatus =>
   ['Accepted', 'Traveling', 'Reached', 'Started', 'Completed'].includes(status);
@@ -87,11 +87,7 @@ export function JobActions({ job }: { job: Job }) {
       >
         {t(`partner-portal.job.action.${status}`)}
       </Button>
-      {error ? (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
-          {failureMessage(error, t('partner-portal.job.moveFailed'))}
-        </p>
-      ) : null}
+      <Refusal error={error} fallback={t('partner-portal.job.moveFailed')} />
     </div>
   );
 }

@@ -33,3 +33,13 @@ export function Empty({ title, text }: { title: string; text: string }) {
     </div>
   );
 }
+
+/** Why a step was refused (the server's reason, e.g. a 409), under the button that tried it; nothing before. */
+export function Refusal({ error, fallback }: { error: unknown; fallback: string }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+      {failureMessage(error, fallback)}
+    </p>
+  );
+}

@@ -5,6 +5,7 @@ import { JOB_VIEWS } from '@khidma/shared/schemas/operations';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
 import { useFormat } from '@/lib/i18n/format';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useT } from '@/lib/i18n/use-t';
 import { JOBS_POLL_MS, useGetPartnerJobsQuery, type JobView } from '../api/get-jobs';
 import { Empty, Failure, Loading } from '../components/states';
@@ -21,12 +22,12 @@ export function JobsPage() {
   const [params, setParams] = useSearchParams();
   const view = viewOf(params.get('view'));
   const tabs = useRef<Array<HTMLButtonElement | null>>([]);
+  const rtl = useLocale().locale === 'ar';
 
   const choose = (next: JobView) => setParams(next === 'today' ? {} : { view: next }, { replace: true });
   // The tabs pattern: arrows move along the tabs (and choose), Home and End go to the ends.
   const onKeyDown = (event: KeyboardEvent) => {
     const index = JOB_VIEWS.indexOf(view);
-    const rtl = document.documentElement.dir === 'rtl';
     const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1 }[event.key];
     const target =
       event.key === 'Home'
