@@ -158,12 +158,7 @@ describe('AuthPage', () => {
 });
 
 describe('where login goes', () => {
-  it.each([
-    ['customer', 'Home page'],
-    ['admin', 'Admin console'],
-    ['partner', 'Partner jobs'],
-  ] as const)('takes a %s to their start page', async (role, page) => {
-    withApi({ login_with_email: { body: { code: 200, message: 'OK', results: { ...user, role } } } });
+  const renderStarts = () =>
     renderWithApp(
       <Routes>
         <Route path="/" element={<p>Home page</p>} />
@@ -173,9 +168,32 @@ describe('where login goes', () => {
       </Routes>,
       { path: '/auth' },
     );
+
+  it.each([
+    ['customer', 'Home page'],
+    ['admin', 'Admin console'],
+    ['partner', 'Partner jobs'],
+  ] as const)('takes a %s to their start page', async (role, page) => {
+    withApi({ login_with_email: { body: { code: 200, message: 'OK', results: { ...user, role } } } });
+    renderStarts();
     await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText(page)).toBeInTheDocument();
+  });
+
+  it('takes a partner who logs in by phone to their jobs', async () => {
+    withApi({
+      send_otp: { body: { code: 200, message: 'OK', results: { token: 'challenge-token' } } },
+      verifylogin: { body: { code: 200, message: 'OK', results: { ...user, role: 'partner' } } },
+    });
+    renderStarts();
+    await userEvent.click(screen.getByRole('button', { name: 'Phone' }));
+    await userEvent.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    const first = await screen.findByLabelText('Digit 1 of 4');
+    fireEvent.paste(first, { clipboardData: { getData: () => '4821' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Partner jobs')).toBeInTheDocument();
   });
 });
