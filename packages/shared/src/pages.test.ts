@@ -16,6 +16,12 @@ describe('isPagePath', () => {
       '/payment/success/KH-7Q4M2XKD',
       '/payment/canceled/KH-7Q4M2XKD',
       '/account/profile',
+      '/admin',
+      '/admin/',
+      '/admin/orders/KH-7Q4M2XKD',
+      '/partner',
+      '/partner/jobs/KH-7Q4M2XKD',
+      '/Partner/profile',
     ]) {
       expect(isPagePath(path), path).toBe(true);
     }
@@ -32,6 +38,8 @@ describe('isPagePath', () => {
       '/account',
       '/payment/success',
       '/images/x.webp',
+      '/administrator',
+      '/partners',
     ]) {
       expect(isPagePath(path), path).toBe(false);
     }

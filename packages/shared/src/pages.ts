@@ -1,7 +1,8 @@
 /**
  * The web's pages (spec §2) as React Router path patterns: the router declares its routes from them, and the server
  * answers exactly these paths with the SPA (any other path is the 'Page not found' page, status 404).
- * `:name` is one path segment, `:name?` an optional last one.
+ * `:name` is one path segment, `:name?` an optional last one, a last `*` any rest (the operations apps route their
+ * own sub-paths inside their lazy bundles).
  */
 export const PAGE_PATHS = {
   home: '/',
@@ -21,6 +22,8 @@ export const PAGE_PATHS = {
   paymentSuccess: '/payment/success/:ordId',
   paymentCanceled: '/payment/canceled/:ordId',
   account: '/account/:tab',
+  admin: '/admin/*',
+  partner: '/partner/*',
 } as const;
 
 /** The title of the page for an unknown path, in the browser tab and the server's 404 answer alike. */
@@ -34,6 +37,7 @@ const segments = (path: string) => path.split('/').filter(Boolean);
 /** Whether a pattern matches a path's segments as React Router does (static segments ignore case). */
 function matches(pattern: string, path: string[]): boolean {
   const parts = segments(pattern);
+  if (parts.at(-1) === '*') return matches(parts.slice(0, -1).join('/'), path.slice(0, parts.length - 1));
   if (path.length > parts.length) return false;
   return parts.every((part, index) => {
     const segment = path[index];

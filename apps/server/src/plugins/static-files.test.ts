@@ -34,6 +34,10 @@ describe('the SPA and its pages', () => {
         '/service/a1/b2',
         '/services/b2/AC%20Services?x=1',
         '/account/orders',
+        '/admin',
+        '/admin/orders/KH-7Q4M2XKD',
+        '/partner',
+        '/partner/jobs/KH-7Q4M2XKD',
       ]) {
         const response = await get(url, accept);
         expect(response.statusCode, `${url} ${accept}`).toBe(200);
@@ -44,7 +48,7 @@ describe('the SPA and its pages', () => {
   });
 
   it("answers an unknown page with the 'Page not found' page, its own title and status 404", async () => {
-    for (const url of ['/nope', '/service', '/faq', '/account/orders/extra', '/assets/missing.js']) {
+    for (const url of ['/nope', '/service', '/faq', '/account/orders/extra', '/assets/missing.js', '/partners']) {
       const response = await get(url, '*/*');
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type']).toMatch(/^text\/html/);

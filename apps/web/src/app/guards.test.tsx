@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { writeEntry } from '@/lib/session-entry';
-import { GuestOnly, RequireUser } from './guards';
+import { renderWithApp } from '@/test/render';
+import { GuestOnly, RequireRole, RequireUser } from './guards';
 import { createStore } from './store';
 
 function renderAt(path: string) {
@@ -56,5 +57,66 @@ describe('route guards', () => {
     window.localStorage.setItem('entry', JSON.stringify({ name: 'x' }));
     renderAt('/checkout');
     expect(screen.getByText('Auth page')).toBeInTheDocument();
+  });
+});
+
+describe('RequireRole', () => {
+  function renderConsoleAt(path: string) {
+    renderWithApp(
+      <Routes>
+        <Route path="/auth" element={<p>Auth page</p>} />
+        <Route element={<RequireRole role="admin" />}>
+          <Route path="/admin/*" element={<p>Admin console</p>} />
+        </Route>
+        <Route element={<RequireRole role="partner" />}>
+          <Route path="/partner/*" element={<p>Partner jobs</p>} />
+        </Route>
+      </Routes>,
+      { path },
+    );
+  }
+
+  it('sends a guest to the login page', () => {
+    renderConsoleAt('/admin/orders');
+    expect(screen.getByText('Auth page')).toBeInTheDocument();
+  });
+
+  it('shows a customer the 403 page on /admin, with a link home', () => {
+    writeEntry(user);
+    renderConsoleAt('/admin');
+    expect(screen.getByRole('heading', { name: 'You do not have access to this page.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText('Admin console')).not.toBeInTheDocument();
+  });
+
+  it('lets an admin in, and keeps a partner out of the console', () => {
+    writeEntry({ ...user, role: 'admin' });
+    renderConsoleAt('/admin/orders');
+    expect(screen.getByText('Admin console')).toBeInTheDocument();
+    cleanup();
+    writeEntry({ ...user, role: 'partner' });
+    renderConsoleAt('/admin');
+    expect(screen.getByRole('heading', { name: 'You do not have access to this page.' })).toBeInTheDocument();
+  });
+
+  it('treats an entry stored before roles as a customer', () => {
+    const { role: _role, ...old } = user;
+    window.localStorage.setItem('entry', JSON.stringify(old));
+    renderConsoleAt('/partner');
+    expect(screen.getByRole('heading', { name: 'You do not have access to this page.' })).toBeInTheDocument();
+  });
+
+  it('says it in Arabic', () => {
+    writeEntry(user);
+    renderWithApp(
+      <Routes>
+        <Route element={<RequireRole role="partner" />}>
+          <Route path="/partner/*" element={<p>Partner jobs</p>} />
+        </Route>
+      </Routes>,
+      { path: '/partner', locale: 'ar' },
+    );
+    expect(screen.getByRole('heading', { name: 'ما عندك صلاحية لفتح هذه الصفحة.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'العودة إلى الرئيسية' })).toBeInTheDocument();
   });
 });

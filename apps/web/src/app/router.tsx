@@ -1,9 +1,9 @@
 import { Route, Routes } from 'react-router';
 import { PAGE_PATHS } from '@khidma/shared/pages';
 import { HomePage } from '@/features/catalog/routes/home-page';
-import { GuestOnly, RequireUser } from './guards';
+import { GuestOnly, RequireRole, RequireUser } from './guards';
 import { page } from './lazy-page';
-import { RootLayout } from './layout/root-layout';
+import { PageOutlet, RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
 
 const ServiceDetailPage = page(() => import('@/features/catalog/routes/service-detail-page'), 'ServiceDetailPage');
@@ -24,6 +24,9 @@ const AboutPage = page(() => import('@/features/legal/routes/about-page'), 'Abou
 const SupportPage = page(() => import('@/features/legal/routes/support-page'), 'SupportPage');
 const DeliveryPage = page(() => import('@/features/legal/routes/delivery-page'), 'DeliveryPage');
 const FaqOrdersPage = page(() => import('@/features/legal/routes/faq-orders-page'), 'FaqOrdersPage');
+// The operations apps: each one lazy bundle with its own nested routes (issue 13), never loaded by a customer.
+const AdminApp = page(() => import('@/features/admin/admin-app'), 'default', 'operations');
+const PartnerApp = page(() => import('@/features/partner-portal/partner-app'), 'default', 'operations');
 
 /**
  * The page a deep link opens, fetched before the first render: the server's Link headers have already started
@@ -32,6 +35,8 @@ const FaqOrdersPage = page(() => import('@/features/legal/routes/faq-orders-page
 export function preloadPage(pathname: string): Promise<void> {
   if (pathname.startsWith('/service/')) return ServiceDetailPage.preload();
   if (pathname.startsWith('/services/')) return ServicesListPage.preload();
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return AdminApp.preload();
+  if (pathname === '/partner' || pathname.startsWith('/partner/')) return PartnerApp.preload();
   return Promise.resolve();
 }
 
@@ -44,6 +49,12 @@ export function preloadPage(pathname: string): Promise<void> {
 export function AppRoutes() {
   return (
     <Routes>
+      {/* The console brings its own frame (header, side nav, main). */}
+      <Route element={<RequireRole role="admin" standalone />}>
+        <Route element={<PageOutlet />}>
+          <Route path={PAGE_PATHS.admin} element={<AdminApp />} />
+        </Route>
+      </Route>
       <Route element={<RootLayout />}>
         <Route index element={<HomePage />} />
         <Route path={PAGE_PATHS.serviceDetail} element={<ServiceDetailPage />} />
@@ -65,6 +76,9 @@ export function AppRoutes() {
           <Route path={PAGE_PATHS.paymentSuccess} element={<PaymentSuccessPage />} />
           <Route path={PAGE_PATHS.paymentCanceled} element={<PaymentFailedPage />} />
           <Route path={PAGE_PATHS.account} element={<AccountPage />} />
+        </Route>
+        <Route element={<RequireRole role="partner" />}>
+          <Route path={PAGE_PATHS.partner} element={<PartnerApp />} />
         </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -14,8 +14,17 @@ const isUser = (value: unknown): value is User =>
   typeof (value as { _id?: unknown })._id === 'string' &&
   (value as User)._id !== '';
 
+/** An entry stored before accounts had roles has none: it is a customer's (the only accounts there were). */
 export function readEntry(): User | null {
-  return readJson(STORAGE_KEYS.entry, isUser);
+  const entry = readJson(STORAGE_KEYS.entry, isUser);
+  return entry && { ...entry, role: entry.role ?? 'customer' };
+}
+
+/** Where an account starts after login: its console for an admin, its jobs for a partner, home for a customer. */
+export function homeOf(role: User['role']): string {
+  if (role === 'admin') return '/admin';
+  if (role === 'partner') return '/partner';
+  return '/';
 }
 
 export function writeEntry(user: User): void {

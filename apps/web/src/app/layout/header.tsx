@@ -1,12 +1,16 @@
-import { ShoppingCart } from 'lucide-react';
+import { BriefcaseBusiness, LayoutDashboard, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import { AccountButton } from '@/features/auth/components/account-button';
+import { useSessionUser } from '@/features/auth/hooks/use-session-user';
 import { SiteLogo } from '@/features/catalog/components/site-logo';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useT } from '@/lib/i18n/use-t';
 import { LanguageSwitch } from './language-switch';
 
-/** The header of every page (spec §2): logo, search, the language, the account button and the cart. */
+/**
+ * The header of every page (spec §2): logo, search, the language, the account button and the cart; an admin also
+ * has 'Console' (/admin) and a partner 'My jobs' (/partner).
+ */
 export function Header() {
   const t = useT();
   return (
@@ -19,6 +23,7 @@ export function Header() {
         </div>
         <div className="ms-auto flex items-center gap-3">
           <LanguageSwitch />
+          <OperationsLink />
           <AccountButton />
           <Link
             to="/checkout"
@@ -30,5 +35,28 @@ export function Header() {
         </div>
       </div>
     </header>
+  );
+}
+
+const operations = {
+  admin: { to: '/admin', label: 'app.header.console', Icon: LayoutDashboard },
+  partner: { to: '/partner', label: 'app.header.myJobs', Icon: BriefcaseBusiness },
+} as const;
+
+/** The way back to an admin's or partner's own app from any page; an icon alone below 640 px. */
+function OperationsLink() {
+  const t = useT();
+  const role = useSessionUser()?.role;
+  if (role !== 'admin' && role !== 'partner') return null;
+  const { to, label, Icon } = operations[role];
+  return (
+    <Link
+      to={to}
+      aria-label={t(label)}
+      className="inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+    >
+      <Icon className="size-5" aria-hidden="true" />
+      <span className="max-sm:sr-only">{t(label)}</span>
+    </Link>
   );
 }

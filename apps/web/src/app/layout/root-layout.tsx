@@ -29,14 +29,25 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="flex-1">
-        <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]} onReset={retryFailedPages}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        <PageOutlet />
       </main>
       <Footer />
     </div>
+  );
+}
+
+/**
+ * The page of the route: a loading screen while its code downloads, the error page if it fails (reset by going
+ * elsewhere). Inside the site's layout, and around the admin console, which brings its own frame.
+ */
+export function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]} onReset={retryFailedPages}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
 

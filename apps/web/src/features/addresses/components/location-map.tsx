@@ -18,12 +18,15 @@ import type { Position } from '../hooks/use-current-location';
 type LocationMapProps = {
   config: MapConfig | undefined;
   selected: Position | null;
-  onSelect: (position: Position) => void;
+  /** Without it the map only shows `selected` (a partner's job): clicks and keys choose nothing. */
+  onSelect?: (position: Position) => void;
   describedBy?: string;
+  /** The map's accessible name; 'Map: choose the service location' by default. */
+  label?: string;
 };
 
 /** Clicks choose a point; with the keyboard, Enter or Space on the focused map chooses its centre. */
-function SelectionEvents({ onSelect }: Pick<LocationMapProps, 'onSelect'>) {
+function SelectionEvents({ onSelect }: { onSelect: (position: Position) => void }) {
   const map = useMapEvents({
     click: (event) => onSelect({ latitude: event.latlng.lat, longitude: event.latlng.lng }),
     keydown: (event) => {
@@ -51,12 +54,12 @@ function FollowSelection({ selected }: Pick<LocationMapProps, 'selected'>) {
  * configuration; offline they fail to load and clicks still choose a point. In Arabic the zoom buttons sit at the
  * top right (where the page starts) and the attribution at the bottom left; the map itself pans as maps do.
  */
-export function LocationMap({ config, selected, onSelect, describedBy }: LocationMapProps) {
+export function LocationMap({ config, selected, onSelect, describedBy, label }: LocationMapProps) {
   const t = useT();
   const rtl = useLocale().locale === 'ar';
   const centre = selected ? [selected.latitude, selected.longitude] : [MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng];
   return (
-    <div role="group" aria-label={t('addresses.map.label')} aria-describedby={describedBy}>
+    <div role="group" aria-label={label ?? t('addresses.map.label')} aria-describedby={describedBy}>
       <MapContainer
         center={centre as [number, number]}
         zoom={selected ? MAP_SELECTED_ZOOM : MAP_DEFAULT_ZOOM}
@@ -74,7 +77,7 @@ export function LocationMap({ config, selected, onSelect, describedBy }: Locatio
         />
         <AttributionControl key={`attribution-${rtl ? 'rtl' : 'ltr'}`} position={rtl ? 'bottomleft' : 'bottomright'} />
         {config ? <TileLayer url={config.tileUrl} attribution={config.attribution} /> : null}
-        <SelectionEvents onSelect={onSelect} />
+        {onSelect ? <SelectionEvents onSelect={onSelect} /> : null}
         <FollowSelection selected={selected} />
         {selected ? (
           <CircleMarker

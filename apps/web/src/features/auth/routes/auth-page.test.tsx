@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, stubApi } from '@/test/render';
 import { AuthPage } from './auth-page';
@@ -153,5 +154,46 @@ describe('AuthPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Login with Email' }));
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toBeInTheDocument();
+  });
+});
+
+describe('where login goes', () => {
+  const renderStarts = () =>
+    renderWithApp(
+      <Routes>
+        <Route path="/" element={<p>Home page</p>} />
+        <Route path="/auth" element={<AuthPage />} />
+        <Route path="/admin" element={<p>Admin console</p>} />
+        <Route path="/partner" element={<p>Partner jobs</p>} />
+      </Routes>,
+      { path: '/auth' },
+    );
+
+  it.each([
+    ['customer', 'Home page'],
+    ['admin', 'Admin console'],
+    ['partner', 'Partner jobs'],
+  ] as const)('takes a %s to their start page', async (role, page) => {
+    withApi({ login_with_email: { body: { code: 200, message: 'OK', results: { ...user, role } } } });
+    renderStarts();
+    await userEvent.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret-pass');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(page)).toBeInTheDocument();
+  });
+
+  it('takes a partner who logs in by phone to their jobs', async () => {
+    withApi({
+      send_otp: { body: { code: 200, message: 'OK', results: { token: 'challenge-token' } } },
+      verifylogin: { body: { code: 200, message: 'OK', results: { ...user, role: 'partner' } } },
+    });
+    renderStarts();
+    await userEvent.click(screen.getByRole('button', { name: 'Phone' }));
+    await userEvent.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
+    const first = await screen.findByLabelText('Digit 1 of 4');
+    fireEvent.paste(first, { clipboardData: { getData: () => '4821' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Partner jobs')).toBeInTheDocument();
   });
 });

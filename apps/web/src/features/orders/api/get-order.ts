@@ -11,3 +11,5 @@ const orderApi = api.injectEndpoints({
 });
 
 export const { useGetOrderQuery } = orderApi;
+/** The cached order without subscribing: what the page reads to decide whether to keep polling. */
+export const useGetOrderQueryState = orderApi.endpoints.getOrder.useQueryState;

@@ -11,3 +11,4 @@ const ordersApi = api.injectEndpoints({
 });
 
 export const { useGetOrdersQuery } = ordersApi;
+export const useGetOrdersQueryState = ordersApi.endpoints.getOrders.useQueryState;

@@ -3,12 +3,22 @@ import { Spinner } from '@/components/ui/spinner';
 import { failureMessage } from '@/lib/api';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
-import { useGetOrdersQuery } from '../api/get-orders';
+import { useGetOrdersQuery, useGetOrdersQueryState } from '../api/get-orders';
+import { isFinalStatus, ORDER_POLL_MS } from '../order-polling';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** The account's orders tab (spec §2 My Orders). */
+/** The account's orders tab (spec §2 My Orders); statuses follow while an order can still move. */
 export function OrdersList({ userId }: { userId: string }) {
-  const { data: orders, isLoading, error } = useGetOrdersQuery(userId);
+  const cached = useGetOrdersQueryState(userId).data;
+  const following = !cached || cached.some((order) => !isFinalStatus(order.ordStatus));
+  const {
+    data: orders,
+    isLoading,
+    error,
+  } = useGetOrdersQuery(userId, {
+    pollingInterval: following ? ORDER_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
   const t = useT();
   const { money, longDate } = useFormat();
 

@@ -133,4 +133,41 @@ describe('orders', () => {
     renderWithApp(<OrdersList userId="u1" />, { locale: 'ar' });
     expect(await screen.findByText('لا توجد طلبات بعد')).toBeInTheDocument();
   });
+
+  it('follows the status without a reload, shows the partner once assigned, and stops at Completed', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const answers = [
+        booking({ ordStatus: 'Open', servicePartnerId: null, servicePartnerName: null }),
+        booking({ ordStatus: 'Accepted' }),
+        booking({ ordStatus: 'Completed' }),
+      ];
+      const { calls, fetchStub } = stubApi({});
+      let polled = 0;
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+        if (!String(input).endsWith('odm/srv_booking/b1')) return fetchStub(input, init);
+        calls.push({ url: String(input) });
+        const order = answers[Math.min(polled++, answers.length - 1)];
+        return new Response(JSON.stringify(okAnswer(order).body), { headers: { 'content-type': 'application/json' } });
+      });
+      const orderCalls = () => calls.filter((call) => call.url.endsWith('odm/srv_booking/b1')).length;
+      renderWithApp(details, { path: '/order/b1' });
+      expect(await screen.findByText('Open')).toBeInTheDocument();
+      expect(screen.queryByText('Your service partner: Ravi')).toBeNull();
+      expect(orderCalls()).toBe(1);
+
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await screen.findByText('Accepted')).toBeInTheDocument();
+      expect(screen.getByText('Your service partner: Ravi')).toBeInTheDocument();
+      expect(orderCalls()).toBe(2);
+
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await screen.findByText('Completed')).toBeInTheDocument();
+      expect(orderCalls()).toBe(3);
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(orderCalls()).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

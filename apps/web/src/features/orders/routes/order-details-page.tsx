@@ -10,7 +10,8 @@ import { FeedbackForm } from '@/features/reviews/components/feedback-form';
 import { failureMessage } from '@/lib/api';
 import { useFormat } from '@/lib/i18n/format';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
-import { useGetOrderQuery } from '../api/get-order';
+import { useGetOrderQuery, useGetOrderQueryState } from '../api/get-order';
+import { isFinalStatus, ORDER_POLL_MS } from '../order-polling';
 import { AddressParts } from '@/components/ui/address-parts';
 import { OrderStatusBadge } from '../components/order-status-badge';
 
@@ -53,11 +54,22 @@ function ShippingAddress({ address }: { address: Booking['ServiceAddress'] }) {
   );
 }
 
-/** /order/{id} (spec §2 Order details), with ratings and reviews once the order is Completed. */
+/**
+ * /order/{id} (spec §2 Order details), with ratings and reviews once the order is Completed. The status and the
+ * partner follow the order without a reload (polling until it is Completed or Cancelled).
+ */
 export function OrderDetailsPage() {
   const { id = '' } = useParams();
   const user = useSessionUser();
-  const { data: order, isLoading, error } = useGetOrderQuery(id);
+  const following = !isFinalStatus(useGetOrderQueryState(id).data?.ordStatus);
+  const {
+    data: order,
+    isLoading,
+    error,
+  } = useGetOrderQuery(id, {
+    pollingInterval: following ? ORDER_POLL_MS : 0,
+    skipPollingIfUnfocused: true,
+  });
   const t = useT();
   const { money, longDate } = useFormat();
   const methodName = usePaymentMethodName();
@@ -94,12 +106,20 @@ export function OrderDetailsPage() {
       </Link>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">{t('orders.number', { ordId: order.ordId })}</h1>
-        <OrderStatusBadge status={order.ordStatus} />
+        {/* A screen reader hears each new status as it arrives. */}
+        <p aria-live="polite" aria-atomic="true">
+          <OrderStatusBadge status={order.ordStatus} />
+        </p>
       </div>
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
         <CalendarCheck className="size-4" aria-hidden="true" />{' '}
         {t('orders.details.placedOn', { date: longDate(order.orderedDate) })}
       </p>
+      {order.servicePartnerName && !completed ? (
+        <p className="mt-2 text-sm font-semibold text-slate-800">
+          {t('orders.details.partner', { name: order.servicePartnerName })}
+        </p>
+      ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <section aria-labelledby="services-title" className="space-y-4">

@@ -1,0 +1,52 @@
+import { BriefcaseBusiness, Star, UserRound } from 'lucide-react';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { JobPage } from './routes/job-page';
+import { JobsPage } from './routes/jobs-page';
+import { ProfilePage } from './routes/profile-page';
+import { ReviewsPage } from './routes/reviews-page';
+
+const sections = [
+  { to: '', end: true, label: 'partner-portal.nav.jobs', Icon: BriefcaseBusiness },
+  { to: 'reviews', end: false, label: 'partner-portal.nav.reviews', Icon: Star },
+  { to: 'profile', end: false, label: 'partner-portal.nav.profile', Icon: UserRound },
+] as const satisfies ReadonlyArray<{ to: string; end: boolean; label: MessageId; Icon: unknown }>;
+
+/**
+ * /partner/* (issue 13): the partner's jobs (today, upcoming, past), one job and its next step, their reviews and
+ * their profile with working hours. Made for a phone held in one hand: one column, touch targets of 48 px.
+ */
+export default function PartnerApp() {
+  const t = useT();
+  return (
+    <div className="mx-auto max-w-3xl px-4 pb-10">
+      <nav aria-label={t('partner-portal.nav.label')} className="py-3">
+        <ul className="grid grid-cols-3 gap-2">
+          {sections.map(({ to, end, label, Icon }) => (
+            <li key={label}>
+              <NavLink
+                to={to}
+                end={end}
+                className={({ isActive }) =>
+                  `flex h-12 items-center justify-center gap-2 rounded-lg text-sm font-semibold ${
+                    isActive ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-200'
+                  }`
+                }
+              >
+                <Icon className="size-5 shrink-0" aria-hidden="true" />
+                {t(label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <Routes>
+        <Route index element={<JobsPage />} />
+        <Route path="jobs/:ordId" element={<JobPage />} />
+        <Route path="reviews" element={<ReviewsPage />} />
+        <Route path="profile" element={<ProfilePage />} />
+        <Route path="*" element={<Navigate to="/partner" replace />} />
+      </Routes>
+    </div>
+  );
+}

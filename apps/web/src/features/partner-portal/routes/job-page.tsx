@@ -1,0 +1,168 @@
+import { ArrowLeft, Navigation, Phone } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { PAYMENT_TYPE_COD } from '@khidma/shared/constants';
+import { documentTitle } from '@khidma/shared/pages';
+import type { Job } from '@khidma/shared/schemas/operations';
+import { AddressParts } from '@/components/ui/address-parts';
+import { buttonClasses } from '@/components/ui/button';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
+import { useFormat } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/use-t';
+import { useGetPartnerJobQuery } from '../api/get-job';
+import { DeclineJob } from '../components/decline-job';
+import { JobActions } from '../components/job-actions';
+import { JobMap } from '../components/job-map';
+import { Failure, Loading } from '../components/states';
+
+/** A partner may hand a job back until they set off to it. */
+const DECLINABLE: readonly string[] = ['Open', 'Accepted'];
+
+const card = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+
+/**
+ * /partner/jobs/{ordId}: what the partner needs to get there and do the job (the customer's first name and phone,
+ * the address on the map, the services, how it is paid) and the one next step.
+ */
+export function JobPage() {
+  const { ordId = '' } = useParams();
+  const t = useT();
+  const { data: job, isLoading, error, refetch } = useGetPartnerJobQuery(ordId);
+
+  const back = (
+    <Link to="/partner" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700">
+      <ArrowLeft className="size-5 rtl:-scale-x-100" aria-hidden="true" /> {t('partner-portal.job.back')}
+    </Link>
+  );
+  if (isLoading) return <Loading label={t('partner-portal.job.loading')} />;
+  if (error || !job) {
+    return (
+      <section className="pt-4">
+        {back}
+        <Failure error={error} fallback={t('partner-portal.job.failed')} retry={() => void refetch()} />
+      </section>
+    );
+  }
+  return (
+    <section className="space-y-4 pt-2">
+      <title>{documentTitle(t('partner-portal.job.number', { ordId: job.ordId }))}</title>
+      {back}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">{t('partner-portal.job.number', { ordId: job.ordId })}</h1>
+        <p aria-live="polite" aria-atomic="true">
+          <OrderStatusBadge status={job.ordStatus} />
+        </p>
+      </div>
+      <NextStep job={job} />
+      <Customer job={job} />
+      <Services job={job} />
+      <Payment job={job} />
+    </section>
+  );
+}
+
+function NextStep({ job }: { job: Job }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="next-step" className={`${card} space-y-3`}>
+      <h2 id="next-step" className="font-semibold">
+        {t('partner-portal.job.nextStep')}
+      </h2>
+      <JobActions job={job} />
+      {DECLINABLE.includes(job.ordStatus) ? <DeclineJob ordId={job.ordId} /> : null}
+    </section>
+  );
+}
+
+function Customer({ job }: { job: Job }) {
+  const t = useT();
+  const { longDate } = useFormat();
+  const address = job.ServiceAddress;
+  const { latitude, longitude } = address;
+  return (
+    <section aria-labelledby="customer" className={`${card} space-y-3`}>
+      <h2 id="customer" className="font-semibold">
+        {t('partner-portal.job.customer')}
+      </h2>
+      <p className="text-lg font-semibold">{job.customerFirstName}</p>
+      <p className="text-sm text-slate-600">{t('partner-portal.job.orderedOn', { date: longDate(job.orderedDate) })}</p>
+      <a
+        href={`tel:${job.phone}`}
+        aria-label={t('partner-portal.job.call', { name: job.customerFirstName })}
+        className={buttonClasses('secondary', 'lg', 'w-full')}
+      >
+        <Phone className="size-5" aria-hidden="true" />
+        {/* A number reads left to right in Arabic too. */}
+        <span dir="ltr">{job.phone}</span>
+      </a>
+      <h3 className="pt-2 font-semibold">{t('partner-portal.job.address')}</h3>
+      <p className="text-slate-800">
+        <AddressParts
+          parts={[
+            address.flatNo,
+            address.address,
+            address.area,
+            address.landmark && t('partner-portal.job.near', { landmark: address.landmark }),
+            address.pincode,
+          ]}
+        />
+      </p>
+      <JobMap latitude={latitude} longitude={longitude} />
+      <a
+        href={`https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`}
+        target="_blank"
+        rel="noreferrer"
+        className={buttonClasses('secondary', 'lg', 'w-full')}
+      >
+        <Navigation className="size-5" aria-hidden="true" />
+        {t('partner-portal.job.directions')}
+      </a>
+    </section>
+  );
+}
+
+function Services({ job }: { job: Job }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="services" className={card}>
+      <h2 id="services" className="font-semibold">
+        {t('partner-portal.job.services')}
+      </h2>
+      <ul className="mt-2 divide-y divide-slate-100">
+        {job.services.map((line, index) => (
+          <li key={index} className="flex justify-between gap-3 py-2">
+            <span>{line.ServiceName}</span>
+            <span className="text-slate-600">{line.ServiceTime}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Payment({ job }: { job: Job }) {
+  const t = useT();
+  const { money } = useFormat();
+  const methodName = usePaymentMethodName();
+  const cash = job.paymentType === PAYMENT_TYPE_COD;
+  return (
+    <section aria-labelledby="payment" className={card}>
+      <h2 id="payment" className="font-semibold">
+        {t('partner-portal.job.payment')}
+      </h2>
+      <dl className="mt-2 space-y-2">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-600">{t('partner-portal.job.method')}</dt>
+          <dd>{methodName(job.paymentType)}</dd>
+        </div>
+        <div className="flex justify-between gap-3 font-bold">
+          <dt>{t('partner-portal.job.total')}</dt>
+          <dd>{money(job.totalPrice)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 rounded-lg bg-slate-100 p-3 font-semibold">
+        {cash ? t('partner-portal.job.cashToCollect', { amount: money(job.totalPrice) }) : t('partner-portal.job.paid')}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { documentTitle } from '@khidma/shared/pages';
+import { workHoursSchema, type PartnerProfile } from '@khidma/shared/schemas/operations';
+import { Button } from '@/components/ui/button';
+import { formatRating } from '@/components/ui/stars';
+import { TextField } from '@/components/ui/text-field';
+import { formFailure } from '@/lib/form-failure';
+import { useSay } from '@/lib/i18n/use-say';
+import { useT } from '@/lib/i18n/use-t';
+import { useGetPartnerProfileQuery, useSaveWorkHoursMutation, type WorkHours } from '../api/get-profile';
+import { Failure, Loading } from '../components/states';
+
+/** /partner/profile: who the partner is on Khidma (read only: the admin keeps it) and their working hours. */
+export function ProfilePage() {
+  const t = useT();
+  const { data: profile, isLoading, error, refetch } = useGetPartnerProfileQuery();
+
+  return (
+    <section className="pt-4">
+      <title>{documentTitle(t('partner-portal.profile.title'))}</title>
+      <h1 className="text-2xl font-bold">{t('partner-portal.profile.title')}</h1>
+      {isLoading ? (
+        <Loading label={t('partner-portal.profile.loading')} />
+      ) : error || !profile ? (
+        <Failure error={error} fallback={t('partner-portal.profile.failed')} retry={() => void refetch()} />
+      ) : (
+        <>
+          <Details profile={profile} />
+          <HoursForm profile={profile} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Details({ profile }: { profile: PartnerProfile }) {
+  const t = useT();
+  const rows = [
+    { label: t('partner-portal.profile.email'), value: <bdi>{profile.email}</bdi> },
+    {
+      label: t('partner-portal.profile.phone'),
+      value: <span dir="ltr">{`${profile.country_code} ${profile.phone}`}</span>,
+    },
+    { label: t('partner-portal.profile.skill'), value: profile.SrvSubCategoryName || profile.SrvCategoryName },
+    { label: t('partner-portal.profile.rating'), value: formatRating(profile.rating) },
+  ];
+  return (
+    <div className="mt-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex items-center gap-4">
+        {profile.photo ? (
+          <img src={profile.photo} alt="" width={64} height={64} className="size-16 rounded-full object-cover" />
+        ) : null}
+        <p className="text-lg font-semibold">{profile.name}</p>
+      </div>
+      <dl className="mt-3 space-y-2">
+        {rows.map((row) => (
+          <div key={row.label} className="flex justify-between gap-3">
+            <dt className="text-slate-600">{row.label}</dt>
+            <dd className="min-w-0 break-words text-end">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function HoursForm({ profile }: { profile: PartnerProfile }) {
+  const t = useT();
+  const say = useSay();
+  const [save, { isLoading }] = useSaveWorkHoursMutation();
+  const form = useForm<WorkHours>({
+    resolver: zodResolver(workHoursSchema),
+    defaultValues: { workHoursStart: profile.workHoursStart, workHoursEnd: profile.workHoursEnd },
+  });
+
+  const onSubmit = form.handleSubmit(async (hours) => {
+    try {
+      await save(hours).unwrap();
+      toast.success(t('partner-portal.profile.saved'));
+    } catch (error) {
+      const message = formFailure(error, form.setError, ['workHoursStart', 'workHoursEnd'], '');
+      toast.error(say(message || t('partner-portal.profile.saveFailed')));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      aria-labelledby="hours-title"
+      onSubmit={(event) => void onSubmit(event)}
+      className="mt-4 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div>
+        <h2 id="hours-title" className="font-semibold">
+          {t('partner-portal.profile.hours')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('partner-portal.profile.hoursHint')}</p>
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField form={form} name="workHoursStart" type="time" label={t('partner-portal.profile.start')} />
+        <TextField form={form} name="workHoursEnd" type="time" label={t('partner-portal.profile.end')} />
+      </div>
+      <Button type="submit" size="lg" className="w-full" loading={isLoading}>
+        {t('partner-portal.profile.save')}
+      </Button>
+    </form>
+  );
+}
