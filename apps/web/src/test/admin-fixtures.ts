@@ -53,6 +53,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
       longitude: 48,
     },
     events: [],
+    payments: [],
     refundDue: false,
     ...overrides,
   };

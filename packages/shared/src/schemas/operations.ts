@@ -80,10 +80,25 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
-/** GET admin/orders/{ordId}: the row, the address, the audit log, and whether a refund is owed. */
+/** One charge of an order at the gateway: what an admin needs to find it there and refund it. */
+export const paymentAttemptSchema = z.object({
+  reference: z.string(),
+  amount: z.number(),
+  /** CREATED until verified, then the gateway's result (CAPTURED, NOT CAPTURED, CANCELED...). */
+  status: z.string(),
+  trackId: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  /** A capture for an order another capture had already paid: refund this one. */
+  refundDue: z.boolean(),
+  createdAt: z.string(),
+});
+export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
+
+/** GET admin/orders/{ordId}: the row, the address, the audit log, every charge, and whether a refund is owed. */
 export const adminOrderDetailSchema = adminOrderSchema.extend({
   ServiceAddress: addressSchema.omit({ _id: true }),
   events: z.array(orderEventSchema),
+  payments: z.array(paymentAttemptSchema),
   refundDue: z.boolean(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;

@@ -432,6 +432,7 @@ describe('orders operations: the admin console and the partner portal', () => {
     expect(detail).toMatchObject({
       ordId: order.ordId,
       ServiceAddress: { flatNo: 'Flat 3', phoneNo: '9123456780' },
+      payments: [],
       refundDue: false,
       events: [
         { actor: { role: 'admin' }, toPartner: { _id: partner.partnerId }, fromStatus: 'Open', toStatus: 'Open' },

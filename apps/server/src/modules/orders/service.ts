@@ -56,7 +56,7 @@ import { ownedAddress } from '../addresses/service';
 import { removeServicesFromCart } from '../cart/service';
 import type { ResponseCache } from '../catalog/response-cache';
 import { formatDuration, selectServices, toService } from '../catalog/service';
-import { refundIsDue, startCharge, type PaymentContext } from '../payments/service';
+import { paymentAttempts, startCharge, type PaymentContext } from '../payments/service';
 import { recordOrderEvent, textOrderStatus, type SmsContext } from './events';
 import { getOwnOrder, selectBookings, whereReference, withLines } from './queries';
 
@@ -512,6 +512,7 @@ export async function adminOrderDetail(db: Db, reference: string): Promise<Admin
   const names = new Map(partners.map((partner) => [partner.id, partner.name]));
   // A partner since deleted is still named by id: the log keeps who it was.
   const partnerRef = (id: string | null) => (id ? { _id: id, name: names.get(id) ?? '' } : null);
+  const attempts = await paymentAttempts(db, row.id);
   return {
     ...order!,
     ServiceAddress: row.addressSnapshot,
@@ -525,7 +526,8 @@ export async function adminOrderDetail(db: Db, reference: string): Promise<Admin
       toPartner: partnerRef(event.toPartnerId),
       reason: event.reason,
     })),
-    refundDue: await refundIsDue(db, row.id),
+    payments: attempts,
+    refundDue: attempts.some((attempt) => attempt.refundDue),
   };
 }
 

@@ -565,6 +565,13 @@ describe('online payment', () => {
       events: [{ actor: { role: 'system', name: null }, fromStatus: 'Pending', toStatus: 'Open', reason: null }],
     });
     expect(view.json().results.events).toHaveLength(1);
+    // Each charge, with what the gateway needs to find it: the second capture is the one to refund.
+    const attempts = view.json().results.payments as Array<{ status: string; trackId: string; refundDue: boolean }>;
+    expect(attempts.map((attempt) => [attempt.status, attempt.refundDue])).toEqual([
+      ['CAPTURED', false],
+      ['CAPTURED', true],
+    ]);
+    expect(attempts.every((attempt) => attempt.trackId)).toBe(true);
   });
 
   it('rate-limits the return endpoints', async () => {

@@ -1,9 +1,10 @@
-import { and, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { API_PREFIX, CURRENCY_CODE, GATEWAY_SOURCE, PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import { filsToKd } from '@khidma/shared/money';
+import type { PaymentAttempt } from '@khidma/shared/schemas/operations';
 import type { Booking } from '@khidma/shared/schemas/order';
 import { TRANSACTION_FIELDS, type Payment, type PaymentVerification } from '@khidma/shared/schemas/payment';
 import {
@@ -78,9 +79,22 @@ async function paymentToShow(db: Tx, bookingId: string): Promise<PaymentRow | nu
   return row ?? null;
 }
 
-/** Whether a capture for this order is to be refunded (another capture had already paid it). */
-export async function refundIsDue(db: Tx, bookingId: string): Promise<boolean> {
-  return (await db.$count(payments, and(eq(payments.bookingId, bookingId), eq(payments.refundDue, true)))) > 0;
+/** Every charge of an order, oldest first, as the console shows them (a refund due is flagged on its charge). */
+export async function paymentAttempts(db: Tx, bookingId: string): Promise<PaymentAttempt[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.bookingId, bookingId))
+    .orderBy(asc(payments.createdAt), asc(payments.id));
+  return rows.map((row) => ({
+    reference: row.reference,
+    amount: filsToKd(row.amountFils),
+    status: row.status,
+    trackId: row.trackId,
+    paymentId: row.paymentId,
+    refundDue: row.refundDue,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 async function state(db: Tx, bookingId: string, payment: PaymentRow | null, verified: boolean) {

@@ -77,6 +77,26 @@ describe('one order in the console', { timeout: 20_000 }, () => {
         paymentType: 1,
         payment_status: 'PAID',
         refundDue: true,
+        payments: [
+          {
+            reference: 'KH-ABCDEFGH-1',
+            amount: 12.5,
+            status: 'CAPTURED',
+            trackId: 'T-1',
+            paymentId: 'P-1',
+            refundDue: false,
+            createdAt: '2026-11-25T07:31:00.000Z',
+          },
+          {
+            reference: 'KH-ABCDEFGH-2',
+            amount: 12.5,
+            status: 'CAPTURED',
+            trackId: 'T-2',
+            paymentId: 'P-2',
+            refundDue: true,
+            createdAt: '2026-11-25T07:35:00.000Z',
+          },
+        ],
         events: [
           {
             _id: 'e1',
@@ -102,7 +122,9 @@ describe('one order in the console', { timeout: 20_000 }, () => {
       }),
     );
     await openOrder();
-    expect(screen.getByText('This order was paid online and cancelled: refund the customer.')).toBeInTheDocument();
+    expect(
+      screen.getByText('A second payment was captured for this order: refund the charge marked below.'),
+    ).toBeInTheDocument();
     const address = screen.getByRole('region', { name: 'Address' });
     expect(within(address).getByText('Block 4, Street 21').parentElement).toHaveTextContent(
       '12B, Block 4, Street 21, Salmiya, Co-op, 20001',
@@ -110,7 +132,14 @@ describe('one order in the console', { timeout: 20_000 }, () => {
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(within(payment).getByText('Online')).toBeInTheDocument();
     expect(within(payment).getByText('Paid')).toBeInTheDocument();
-    expect(within(payment).getByText('KD 12.50')).toBeInTheDocument();
+    // The total, and each charge's amount.
+    expect(within(payment).getAllByText('KD 12.50')).toHaveLength(3);
+    const charges = within(payment).getByRole('table', { name: 'Charges at the gateway' });
+    const [, first, second] = within(charges).getAllByRole('row');
+    expect(first).toHaveTextContent('KH-ABCDEFGH-1 · T-1 · P-1');
+    expect(first).not.toHaveTextContent('Refund this');
+    expect(second).toHaveTextContent('KH-ABCDEFGH-2 · T-2 · P-2');
+    expect(second).toHaveTextContent('Refund this');
 
     const log = screen.getByRole('table', { name: 'Audit log' });
     const [, assigned, cancelled] = within(log).getAllByRole('row');

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { OrderStatus } from '@khidma/shared/constants';
 import { nextStatuses } from '@khidma/shared/order-flow';
-import type { AdminOrderDetail, AdminOrderUpdate, OrderEvent } from '@khidma/shared/schemas/operations';
+import type { AdminOrderDetail, AdminOrderUpdate, OrderEvent, PaymentAttempt } from '@khidma/shared/schemas/operations';
 import { AddressParts } from '@/components/ui/address-parts';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
@@ -115,11 +115,61 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <Detail term={t('admin.order.paymentStatus')} value={t(PAYMENT_STATUS_LABELS[order.payment_status])} />
               <Detail term={t('admin.order.total')} value={money(order.totalPrice)} />
             </dl>
+            {order.payments.length ? <PaymentAttempts attempts={order.payments} /> : null}
           </section>
           <AuditLog events={order.events} />
         </div>
         <OrderActions order={order} />
       </div>
+    </div>
+  );
+}
+
+/** Every charge at the gateway, with the ids an admin looks it up by there; the one to refund is marked. */
+function PaymentAttempts({ attempts }: { attempts: PaymentAttempt[] }) {
+  const t = useT();
+  const { money } = useFormat();
+  const dateTime = useDateTime();
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-start text-sm">
+        <caption className="mb-2 text-start font-medium text-slate-700">{t('admin.order.charges')}</caption>
+        <thead>
+          <tr className="border-b border-slate-200 text-slate-600">
+            <th scope="col" className="py-2 pe-3 text-start font-medium">
+              {t('admin.order.chargeAt')}
+            </th>
+            <th scope="col" className="py-2 pe-3 text-start font-medium">
+              {t('admin.order.chargeStatus')}
+            </th>
+            <th scope="col" className="py-2 pe-3 text-start font-medium">
+              {t('admin.order.total')}
+            </th>
+            <th scope="col" className="py-2 text-start font-medium">
+              {t('admin.order.chargeIds')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {attempts.map((attempt) => (
+            <tr key={attempt.reference} className="border-b border-slate-100 align-top">
+              <td className="py-2 pe-3">{dateTime(attempt.createdAt)}</td>
+              <td className="py-2 pe-3">
+                <bdi>{attempt.status}</bdi>
+                {attempt.refundDue ? (
+                  <span className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                    {t('admin.order.refundThis')}
+                  </span>
+                ) : null}
+              </td>
+              <td className="py-2 pe-3">{money(attempt.amount)}</td>
+              <td className="py-2 font-mono text-xs" dir="ltr">
+                {[attempt.reference, attempt.trackId, attempt.paymentId].filter(Boolean).join(' · ')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
