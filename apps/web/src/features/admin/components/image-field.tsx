@@ -1,11 +1,11 @@
 import { ImageUp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Spinner } from '@/components/ui/spinner';
 import { failureMessage } from '@/lib/api';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
-import { uploadFile } from '@/lib/upload-file';
+import { useImageUpload } from '@/lib/use-image-upload';
 
 /**
  * A catalogue image: a chosen file goes to uploads3 at once (the server re-encodes it), the form keeps the URL and
@@ -27,23 +27,11 @@ export function ImageField({
   const t = useT();
   const say = useSay();
   const id = useId();
-  const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setFailure(null);
-    setUploading(true);
-    onBusyChange(true);
-    try {
-      onChange(await uploadFile(file, { kind: 'image' }));
-    } catch (uploadError) {
-      setFailure(failureMessage(uploadError, t('admin.image.failed')));
-    } finally {
-      setUploading(false);
-      onBusyChange(false);
-    }
-  }
+  const { uploading, failure, upload } = useImageUpload({
+    onChange,
+    onBusyChange,
+    describeFailure: (uploadError) => failureMessage(uploadError, t('admin.image.failed')),
+  });
 
   const shown = failure ?? (error ? say(error) : null);
   return (

@@ -1,10 +1,10 @@
 import { Camera } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { AUTH_MESSAGES } from '@khidma/shared/schemas/auth';
 import { Spinner } from '@/components/ui/spinner';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
-import { uploadFile } from '@/lib/upload-file';
+import { useImageUpload } from '@/lib/use-image-upload';
 import { ProfilePhoto } from './profile-photo';
 
 /** The server's reason on a refusal (too large, not an image), the spec's alert otherwise (spec §8). */
@@ -40,24 +40,7 @@ export function ProfilePhotoField({
   const t = useT();
   const say = useSay();
   const id = useId();
-  const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function upload(file: File | undefined) {
-    if (!file) return;
-    setFailure(null);
-    setUploading(true);
-    onBusyChange?.(true);
-    try {
-      onChange(await uploadFile(file, { kind: 'image' }));
-    } catch (uploadError) {
-      const message = uploadFailure(uploadError);
-      setFailure(message);
-    } finally {
-      setUploading(false);
-      onBusyChange?.(false);
-    }
-  }
+  const { uploading, failure, upload } = useImageUpload({ onChange, onBusyChange, describeFailure: uploadFailure });
 
   const shownError = failure ?? error;
   return (
