@@ -27,6 +27,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { slotRoutes } from './modules/slots/routes';
 import { uploadOwnershipPlugin } from './modules/uploads/ownership';
 import { uploadsModule } from './modules/uploads/routes';
 import { csrfPlugin } from './plugins/csrf';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(partnerRoutes, { prefix: API_PREFIX });
   await app.register(addressRoutes, { prefix: API_PREFIX });
   await app.register(cartRoutes, { prefix: API_PREFIX });
+  await app.register(slotRoutes, { prefix: API_PREFIX });
   await app.register(orderRoutes, { prefix: API_PREFIX });
   await app.register(reviewRoutes, { prefix: API_PREFIX });
   await app.register(paymentRoutes, { prefix: API_PREFIX });

@@ -32,6 +32,9 @@ const configSchema = z
     SEED_DEMO: booleanString.default(true),
     /** Grow the catalogue to this many services with generated ones (the benchmark's 10,000); 0 leaves it as is. */
     SEED_SERVICE_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    /** The slots benchmark's load: this many approved partners and booked orders over the next 14 days; 0 adds none. */
+    SEED_PARTNER_COUNT: z.coerce.number().int().min(0).max(100_000).default(0),
+    SEED_BOOKING_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(0),
     /** The built SPA; served with history fallback when the folder exists. */
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -93,6 +96,10 @@ const configSchema = z
     // ---- operations (issue 5)
     /** Bearer token of the operator endpoints (`npm run order`); they do not exist while it is unset. */
     OPS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+
+    // ---- time slots (issue 14)
+    /** Minutes a partner needs between two jobs (travel); a slot is free only that far from the partner's others. */
+    TRAVEL_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
 
     // ---- the first admin (issue 13)
     /** At start, this account is made an admin with ADMIN_PASSWORD (created, or its password and role reset). */
