@@ -7,7 +7,7 @@ import { catalog, testimonials } from './catalog-data';
 import { catalogImageUrl, serviceImageName } from './image-names';
 
 /** A small deterministic generator, so every fresh database gets the same demo ratings. */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   let state = seed;
   return () => {
     state = (state * 1103515245 + 12345) % 2147483648;
@@ -127,37 +127,28 @@ export async function seedGeneratedServices(db: Db, total: number): Promise<{ ad
   return { added: missing };
 }
 
+/** A sub-category as a partner's skill. */
+export type Skill = { categoryId: string; categoryName: string; subId: string; subName: string };
+
 /**
- * One approved partner, so a demo order can be assigned and its partner rated. Partners do not log in yet: the
- * password hash is a value no password matches, and no bank account is on file.
+ * An approved partner's row with the given skill (the demo partner, the slots benchmark's partners, tests).
+ * Partners made here do not log in: the password hash is a value no password matches, and no bank account is on file.
  */
-async function demoPartner(tx: Tx) {
-  const [first] = await tx
-    .select({
-      categoryId: categories.id,
-      categoryName: categories.name,
-      subId: subCategories.id,
-      subName: subCategories.name,
-    })
-    .from(subCategories)
-    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-    .orderBy(asc(categories.sortOrder), asc(subCategories.sortOrder))
-    .limit(1);
-  if (!first) throw new Error('no sub-category for the demo partner');
+export function approvedPartnerRow(
+  skill: Skill,
+  fields: Partial<typeof servicePartners.$inferInsert> & { name: string; phone: string; email: string },
+) {
   return {
     status: 'approved' as const,
-    name: 'Khidma Home Experts',
     gender: 'Other' as const,
     countryCode: COUNTRY_CODE,
-    phone: '9000000001',
-    email: 'experts@khidma.example',
     passwordHash: '!',
     photo: '',
     idProof: '',
-    categoryId: first.categoryId,
-    categoryName: first.categoryName,
-    subCategoryId: first.subId,
-    subCategoryName: first.subName,
+    categoryId: skill.categoryId,
+    categoryName: skill.categoryName,
+    subCategoryId: skill.subId,
+    subCategoryName: skill.subName,
     workHoursStart: '08:00',
     workHoursEnd: '20:00',
     skillCertificate: '',
@@ -172,5 +163,32 @@ async function demoPartner(tx: Tx) {
     acNumberEncrypted: '',
     ifscCode: '',
     branchName: '',
+    ...fields,
   };
+}
+
+/** The sub-categories of the catalogue in page order, as partners' skills. */
+export function skills(db: Tx, limit: number): Promise<Skill[]> {
+  return db
+    .select({
+      categoryId: categories.id,
+      categoryName: categories.name,
+      subId: subCategories.id,
+      subName: subCategories.name,
+    })
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .orderBy(asc(categories.sortOrder), asc(subCategories.sortOrder))
+    .limit(limit);
+}
+
+/** One approved partner, so a demo order can be assigned and its partner rated. */
+async function demoPartner(tx: Tx) {
+  const [first] = await skills(tx, 1);
+  if (!first) throw new Error('no sub-category for the demo partner');
+  return approvedPartnerRow(first, {
+    name: 'Khidma Home Experts',
+    phone: '9000000001',
+    email: 'experts@khidma.example',
+  });
 }

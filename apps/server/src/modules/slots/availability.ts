@@ -85,7 +85,9 @@ function slotAt(load: DayLoad, day: ReturnType<typeof prepare>, startMinute: num
   const to = end + load.bufferMinutes * MINUTE_MS;
   const free = day.working.filter(
     (hours) =>
-      hours.from <= startMinute && endMinute <= hours.to && !hours.booked.some((booking) => overlaps(booking, from, to)),
+      hours.from <= startMinute &&
+      endMinute <= hours.to &&
+      !hours.booked.some((booking) => overlaps(booking, from, to)),
   );
   const promised = day.unassigned.filter((booking) => overlaps(booking, from, to)).length;
   const available = free.length > promised;

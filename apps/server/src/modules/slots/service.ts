@@ -19,7 +19,10 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** What availability needs besides the database: the travel buffer (TRAVEL_BUFFER_MINUTES) and the clock. */
 export type SlotRules = { travelBufferMinutes: number; now?: () => number };
 
-/** The approved partners with the skill whose account is not suspended, and whether `date` is a day off for them. */
+/**
+ * The approved partners with the skill whose login is not suspended (a partner without a login, like the demo's,
+ * cannot be), and whether `date` is a day off for them.
+ */
 function loadPartners(db: Tx, subCategoryId: string, date: string) {
   return db
     .select({
@@ -32,7 +35,7 @@ function loadPartners(db: Tx, subCategoryId: string, date: string) {
       dayOff: sql<boolean>`${partnerTimeOff.id} is not null`,
     })
     .from(servicePartners)
-    .innerJoin(users, eq(users.id, servicePartners.userId))
+    .leftJoin(users, eq(users.id, servicePartners.userId))
     .leftJoin(partnerTimeOff, and(eq(partnerTimeOff.partnerId, servicePartners.id), eq(partnerTimeOff.date, date)))
     .where(
       and(
@@ -157,13 +160,17 @@ export async function holdSlot(tx: Tx, rules: SlotRules, hold: SlotHold): Promis
 
   await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${subCategoryId}))`);
   const buffer = rules.travelBufferMinutes * MINUTE_MS;
-  const load = await loadDay(tx, { ...rules, now: () => now }, {
-    subCategoryId,
-    date,
-    durationMinutes,
-    from: start - buffer,
-    to: start + durationMinutes * MINUTE_MS + buffer,
-  });
+  const load = await loadDay(
+    tx,
+    { ...rules, now: () => now },
+    {
+      subCategoryId,
+      date,
+      durationMinutes,
+      from: start - buffer,
+      to: start + durationMinutes * MINUTE_MS + buffer,
+    },
+  );
   const slot = slotState(load, start);
   if (!slot.available) throw conflict('errors.slots.taken');
   return slot.freePartnerIds;
