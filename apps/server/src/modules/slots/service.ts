@@ -1,4 +1,5 @@
-import { and, eq, gt, gte, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import {
   SLOT_BOOKING_DAYS,
   SLOT_DURATION_MAX_MINUTES,
@@ -47,30 +48,31 @@ function loadPartners(db: Tx, subCategoryId: string, date: string) {
 }
 
 /**
- * Non-cancelled bookings overlapping [from, to): those of the sub-category's partners (whatever they were booked
- * for) and the sub-category's unassigned ones. A booking lasts at most SLOT_DURATION_MAX_MINUTES, so its start
- * bounds both index ranges (bookings_partner_slot_idx, bookings_unassigned_slot_idx).
+ * Non-cancelled bookings overlapping [from, to): the skilled partners' (whatever they were booked for) and the
+ * sub-category's unassigned ones, in two index range scans (bookings_partner_slot_idx per partner,
+ * bookings_unassigned_slot_idx). A booking lasts at most SLOT_DURATION_MAX_MINUTES, so its start bounds both ranges.
  */
-async function loadBookings(db: Tx, subCategoryId: string, from: number, to: number) {
-  const skilled = db
-    .select({ id: servicePartners.id })
-    .from(servicePartners)
-    .where(eq(servicePartners.subCategoryId, subCategoryId));
-  const rows = await db
-    .select({ partnerId: bookings.servicePartnerId, start: bookings.slotStart, end: bookings.slotEnd })
+async function loadBookings(db: Tx, subCategoryId: string, partnerIds: string[], from: number, to: number) {
+  const near = and(
+    gte(bookings.slotStart, new Date(from - SLOT_DURATION_MAX_MINUTES * MINUTE_MS)),
+    lt(bookings.slotStart, new Date(to)),
+    gt(bookings.slotEnd, new Date(from)),
+    ne(bookings.ordStatus, 'Cancelled'),
+  );
+  const columns = { partnerId: bookings.servicePartnerId, start: bookings.slotStart, end: bookings.slotEnd };
+  const unassigned = db
+    .select(columns)
     .from(bookings)
-    .where(
-      and(
-        or(
-          sql`${bookings.servicePartnerId} in ${skilled}`,
-          and(isNull(bookings.servicePartnerId), eq(bookings.subCategoryId, subCategoryId)),
-        ),
-        gte(bookings.slotStart, new Date(from - SLOT_DURATION_MAX_MINUTES * MINUTE_MS)),
-        lt(bookings.slotStart, new Date(to)),
-        gt(bookings.slotEnd, new Date(from)),
-        ne(bookings.ordStatus, 'Cancelled'),
-      ),
-    );
+    .where(and(isNull(bookings.servicePartnerId), eq(bookings.subCategoryId, subCategoryId), near));
+  const rows = partnerIds.length
+    ? await unionAll(
+        db
+          .select(columns)
+          .from(bookings)
+          .where(and(inArray(bookings.servicePartnerId, partnerIds), near)),
+        unassigned,
+      )
+    : await unassigned;
   return rows.map((row) => ({ partnerId: row.partnerId, start: row.start!.getTime(), end: row.end!.getTime() }));
 }
 
@@ -80,9 +82,9 @@ async function loadDay(
   rules: SlotRules,
   query: { subCategoryId: string; date: string; durationMinutes: number; from: number; to: number },
 ): Promise<DayLoad> {
-  // One after the other: a transaction's connection runs one query at a time anyway.
   const partners = await loadPartners(db, query.subCategoryId, query.date);
-  const booked = await loadBookings(db, query.subCategoryId, query.from, query.to);
+  const partnerIds = partners.map(({ id }) => id);
+  const booked = await loadBookings(db, query.subCategoryId, partnerIds, query.from, query.to);
   return {
     date: query.date,
     durationMinutes: query.durationMinutes,
