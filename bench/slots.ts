@@ -25,7 +25,13 @@ async function results<T>(url: string): Promise<T[]> {
   return ((await (await fetch(url)).json()) as { results: T[] }).results;
 }
 
-const khidma = await startKhidma({ SEED_PARTNER_COUNT: String(PARTNERS), SEED_BOOKING_COUNT: String(BOOKINGS) });
+/** BENCH_DATABASE_URL: an empty PostgreSQL database instead of the in-memory PGlite (for comparison). */
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const khidma = await startKhidma({
+  SEED_PARTNER_COUNT: String(PARTNERS),
+  SEED_BOOKING_COUNT: String(BOOKINGS),
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
 try {
   const api = `${khidma.url}/api/khidma`;
   // The load puts its partners and orders on the catalogue's first sub-categories: the first is the busiest.
@@ -70,8 +76,8 @@ try {
   console.table([row]);
   await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
   await writeFile(
-    path.join(repoRoot, 'bench/results/slots.json'),
-    `${JSON.stringify({ date: new Date().toISOString(), partners: PARTNERS, bookings: BOOKINGS, connections: CONNECTIONS, durationSeconds: DURATION_S, row }, null, 2)}\n`,
+    path.join(repoRoot, `bench/results/slots${databaseUrl ? '-postgres' : ''}.json`),
+    `${JSON.stringify({ date: new Date().toISOString(), database: databaseUrl ? 'postgres' : 'pglite://memory', partners: PARTNERS, bookings: BOOKINGS, connections: CONNECTIONS, durationSeconds: DURATION_S, row }, null, 2)}\n`,
   );
 } finally {
   await khidma.stop();
