@@ -33,6 +33,7 @@ import { partnerPortalRoutes } from './modules/partners/partner-routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
+import { slotRoutes } from './modules/slots/routes';
 import { uploadOwnershipPlugin } from './modules/uploads/ownership';
 import { uploadsModule } from './modules/uploads/routes';
 import { csrfPlugin } from './plugins/csrf';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(partnerPortalRoutes, { prefix: API_PREFIX });
   await app.register(addressRoutes, { prefix: API_PREFIX });
   await app.register(cartRoutes, { prefix: API_PREFIX });
+  await app.register(slotRoutes, { prefix: API_PREFIX });
   await app.register(orderRoutes, { prefix: API_PREFIX });
   await app.register(orderAdminRoutes, { prefix: API_PREFIX });
   await app.register(orderPartnerRoutes, { prefix: API_PREFIX });

@@ -32,6 +32,9 @@ const configSchema = z
     SEED_DEMO: booleanString.default(true),
     /** Grow the catalogue to this many services with generated ones (the benchmark's 10,000); 0 leaves it as is. */
     SEED_SERVICE_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    /** The slots benchmark's load: this many approved partners and booked orders over the next 14 days; 0 adds none. */
+    SEED_PARTNER_COUNT: z.coerce.number().int().min(0).max(100_000).default(0),
+    SEED_BOOKING_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(0),
     /** The built SPA; served with history fallback when the folder exists. */
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -89,6 +92,10 @@ const configSchema = z
     TWILIO_AUTH_TOKEN: z.string().optional(),
     /** The sending number in E.164 (+1555...) or a Messaging Service SID (MG...). */
     TWILIO_FROM: z.string().optional(),
+
+    // ---- time slots (issue 14)
+    /** Minutes a partner needs between two jobs (travel); a slot is free only that far from the partner's others. */
+    TRAVEL_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
 
     // ---- the first admin (issue 13)
     /** At start, this account is made an admin with ADMIN_PASSWORD (created, or its password and role reset). */

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedGeneratedServices } from './db/seed/seed';
+import { seedSlotLoad } from './db/seed/slot-load';
 import { ensureAdmin } from './modules/auth/service';
 import { describeStartFailure } from './start-failure';
 
@@ -25,6 +26,10 @@ async function main() {
   if (config.SEED_SERVICE_COUNT > 0) {
     const { added } = await seedGeneratedServices(database.db, config.SEED_SERVICE_COUNT);
     if (added > 0) app.log.info({ added }, 'generated services added');
+  }
+  if (config.SEED_PARTNER_COUNT > 0 || config.SEED_BOOKING_COUNT > 0) {
+    const { added } = await seedSlotLoad(database.db, config.SEED_PARTNER_COUNT, config.SEED_BOOKING_COUNT);
+    if (added) app.log.info('slots benchmark load added');
   }
 
   // In-flight requests finish (fastify.close waits for them); then the database closes.

@@ -68,3 +68,15 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** An order's payment_status (docs/api.md, "Payment statuses"): COD orders need none. */
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'FAILED', 'NOT_REQUIRED'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Time slots (issue 14): bookable from today to today + SLOT_BOOKING_DAYS - 1, Kuwait days. */
+export const SLOT_BOOKING_DAYS = 14;
+/** A slot starts at least this long after the order is placed. */
+export const SLOT_MIN_LEAD_MINUTES = 120;
+/** Slots start every SLOT_STEP_MINUTES from a Kuwait midnight. */
+export const SLOT_STEP_MINUTES = 30;
+/** The shortest and longest order duration a slot is asked for (an order's total ServiceTime). */
+export const SLOT_DURATION_MIN_MINUTES = 15;
+export const SLOT_DURATION_MAX_MINUTES = 720;
+/** A partner's working weekdays as a bitmask, bit d = weekday d (0 = Sunday): every day but Friday (bit 5). */
+export const WORK_DAYS_DEFAULT = 0b1011111;

@@ -7,6 +7,9 @@ import {
   RATING_MIN,
   REVIEW_MAX_LENGTH,
   SEARCH_TERM_MAX_LENGTH,
+  SLOT_BOOKING_DAYS,
+  SLOT_DURATION_MAX_MINUTES,
+  SLOT_DURATION_MIN_MINUTES,
 } from './constants';
 import en from './messages/en.json';
 
@@ -28,6 +31,9 @@ export const MESSAGE_PARAMS = {
   RATING_MIN,
   REVIEW_MAX_LENGTH,
   SEARCH_TERM_MAX_LENGTH,
+  SLOT_BOOKING_DAYS,
+  SLOT_DURATION_MAX_MINUTES,
+  SLOT_DURATION_MIN_MINUTES,
 } as const;
 
 export type SharedMessageKey = keyof typeof en;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -19,6 +20,7 @@ import {
   ORDER_ACTORS,
   PAYMENT_STATUSES,
   USER_ROLES,
+  WORK_DAYS_DEFAULT,
   type AddressType,
 } from '@khidma/shared/constants';
 
@@ -267,8 +269,14 @@ export const servicePartners = pgTable(
     categoryName: text().notNull(),
     subCategoryId: uuid().references(() => subCategories.id, { onDelete: 'set null' }),
     subCategoryName: text().notNull(),
+    /** 'HH:MM' Kuwait time: the partner's working hours on each working day. */
     workHoursStart: text().notNull(),
     workHoursEnd: text().notNull(),
+    /**
+     * The weekdays the partner works, a bitmask: bit d (1 << d) set means weekday d works, 0 = Sunday ... 6 =
+     * Saturday as Date.getDay numbers them. Default: every day but Friday (Kuwait's weekend day).
+     */
+    workDays: smallint().notNull().default(WORK_DAYS_DEFAULT),
     skillCertificate: text().notNull(),
     flatNo: text().notNull(),
     area: text().notNull(),
@@ -297,7 +305,24 @@ export const servicePartners = pgTable(
     index('service_partners_status_idx').on(table.status, table.createdAt),
     uniqueIndex('service_partners_email_key').on(table.email),
     uniqueIndex('service_partners_phone_key').on(table.countryCode, table.phone),
+    // Availability (modules/slots): the approved partners with a sub-category as their skill.
+    index('service_partners_skill_idx').on(table.subCategoryId, table.status),
   ],
+);
+
+/** A Kuwait day ('YYYY-MM-DD') a partner does not work: a day off or a blocked date. */
+export const partnerTimeOff = pgTable(
+  'partner_time_off',
+  {
+    id: id(),
+    partnerId: uuid()
+      .notNull()
+      .references(() => servicePartners.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    reason: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('partner_time_off_partner_date_key').on(table.partnerId, table.date)],
 );
 
 // ---------------------------------------------------------------- bookings and payments
@@ -345,6 +370,13 @@ export const bookings = pgTable(
     /** The address as it was when the order was placed. */
     addressSnapshot: jsonb().$type<AddressSnapshot>().notNull(),
     servicePartnerId: uuid().references(() => servicePartners.id, { onDelete: 'set null' }),
+    /**
+     * The booked time slot, [slotStart, slotEnd); null for orders placed before slots. `subCategoryId` is the
+     * sub-category the slot was held for (its partners' capacity), so availability reads bookings alone.
+     */
+    slotStart: timestamp({ withTimezone: true }),
+    slotEnd: timestamp({ withTimezone: true }),
+    subCategoryId: uuid().references(() => subCategories.id, { onDelete: 'set null' }),
     partnerRating: smallint(),
     partnerReview: text(),
     idempotencyKey: text(),
@@ -357,6 +389,13 @@ export const bookings = pgTable(
     index('bookings_partner_idx').on(table.servicePartnerId, table.createdAt),
     index('bookings_status_idx').on(table.ordStatus, table.createdAt),
     uniqueIndex('bookings_idempotency_key').on(table.userId, table.idempotencyKey),
+    // Availability (modules/slots): a partner's booked slots near a day, and a sub-category's unassigned ones.
+    index('bookings_partner_slot_idx')
+      .on(table.servicePartnerId, table.slotStart)
+      .where(sql`${table.slotStart} is not null`),
+    index('bookings_unassigned_slot_idx')
+      .on(table.subCategoryId, table.slotStart)
+      .where(sql`${table.servicePartnerId} is null and ${table.slotStart} is not null`),
   ],
 );
 

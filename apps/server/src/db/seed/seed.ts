@@ -7,7 +7,7 @@ import { catalog, testimonials } from './catalog-data';
 import { catalogImageUrl, serviceImageName } from './image-names';
 
 /** A small deterministic generator, so every fresh database gets the same demo ratings. */
-function seededRandom(seed: number) {
+export function seededRandom(seed: number) {
   let state = seed;
   return () => {
     state = (state * 1103515245 + 12345) % 2147483648;
@@ -127,38 +127,28 @@ export async function seedGeneratedServices(db: Db, total: number): Promise<{ ad
   return { added: missing };
 }
 
+/** A sub-category as a partner's skill. */
+export type Skill = { categoryId: string; categoryName: string; subId: string; subName: string };
+
 /**
- * One approved demo partner per category, skilled in its first sub-category, so an order of any category's first
- * sub-category can be assigned in a fresh demo (the first keeps the name the demo always had). They have no login:
- * the password hash is a value no password matches, and no bank account is on file.
+ * An approved partner's row with the given skill (the demo partner, the slots benchmark's partners, tests).
+ * Partners made here do not log in: the password hash is a value no password matches, and no bank account is on file.
  */
-async function demoPartners(tx: Tx) {
-  const firsts = await tx
-    .selectDistinctOn([categories.sortOrder, categories.name], {
-      categoryId: categories.id,
-      categoryName: categories.name,
-      subId: subCategories.id,
-      subName: subCategories.name,
-    })
-    .from(subCategories)
-    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-    // The catalogue's own order (modules/catalog), so "first" is the first the customer sees.
-    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(subCategories.sortOrder), asc(subCategories.name));
-  if (!firsts.length) throw new Error('no sub-category for the demo partners');
-  return firsts.map((first, index) => ({
+export function approvedPartnerRow(
+  skill: Skill,
+  fields: Partial<typeof servicePartners.$inferInsert> & { name: string; phone: string; email: string },
+) {
+  return {
     status: 'approved' as const,
-    name: index === 0 ? 'Khidma Home Experts' : `Khidma ${first.categoryName} Experts`,
     gender: 'Other' as const,
     countryCode: COUNTRY_CODE,
-    phone: index === 0 ? '9000000001' : String(9_000_000_100 + index),
-    email: index === 0 ? 'experts@khidma.example' : `experts-${index + 1}@khidma.example`,
     passwordHash: '!',
     photo: '',
     idProof: '',
-    categoryId: first.categoryId,
-    categoryName: first.categoryName,
-    subCategoryId: first.subId,
-    subCategoryName: first.subName,
+    categoryId: skill.categoryId,
+    categoryName: skill.categoryName,
+    subCategoryId: skill.subId,
+    subCategoryName: skill.subName,
     workHoursStart: '08:00',
     workHoursEnd: '20:00',
     skillCertificate: '',
@@ -173,5 +163,47 @@ async function demoPartners(tx: Tx) {
     acNumberEncrypted: '',
     ifscCode: '',
     branchName: '',
-  }));
+    ...fields,
+  };
+}
+
+/** The sub-categories of the catalogue in page order, as partners' skills. */
+export function skills(db: Tx, limit: number): Promise<Skill[]> {
+  return db
+    .select({
+      categoryId: categories.id,
+      categoryName: categories.name,
+      subId: subCategories.id,
+      subName: subCategories.name,
+    })
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    .orderBy(asc(categories.sortOrder), asc(subCategories.sortOrder))
+    .limit(limit);
+}
+
+/**
+ * One approved demo partner per category, skilled in its first sub-category, so an order of any category's first
+ * sub-category can be assigned in a fresh demo (the first keeps the name the demo always had).
+ */
+async function demoPartners(tx: Tx) {
+  const firsts = await tx
+    .selectDistinctOn([categories.sortOrder, categories.name], {
+      categoryId: categories.id,
+      categoryName: categories.name,
+      subId: subCategories.id,
+      subName: subCategories.name,
+    })
+    .from(subCategories)
+    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+    // The catalogue's own order (modules/catalog), so "first" is the first the customer sees.
+    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(subCategories.sortOrder), asc(subCategories.name));
+  if (!firsts.length) throw new Error('no sub-category for the demo partners');
+  return firsts.map((first, index) =>
+    approvedPartnerRow(first, {
+      name: index === 0 ? 'Khidma Home Experts' : `Khidma ${first.categoryName} Experts`,
+      phone: index === 0 ? '9000000001' : String(9_000_000_100 + index),
+      email: index === 0 ? 'experts@khidma.example' : `experts-${index + 1}@khidma.example`,
+    }),
+  );
 }

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
+import type { Db, Tx } from '../db/client';
+import { bookings, servicePartners, users } from '../db/schema';
+import { approvedPartnerRow, skills, type Skill } from '../db/seed/seed';
+import { LOAD_ADDRESS } from '../db/seed/slot-load';
+
+/** A sub-category of the demo catalogue that the demo partner does not serve (it serves the first). */
+export async function skillWithoutPartners(db: Db, position = 1): Promise<Skill> {
+  const list = await skills(db, position + 1);
+  return list[position]!;
+}
+
+/** A Kuwait day `days` from today. */
+export const kuwaitDay = (days: number) => addKuwaitDays(kuwaitDate(Date.now()), days);
+
+const unique = () => randomBytes(4).readUInt32BE() % 100_000_000;
+
+/** An approved partner with a login (role partner) and the given skill; returns the partner's and the login's ids. */
+export async function addPartner(
+  db: Db,
+  skill: Skill,
+  fields: Partial<typeof servicePartners.$inferInsert> = {},
+): Promise<{ id: string; userId: string }> {
+  const number = unique();
+  const contact = { name: `Partner ${number}`, email: `partner-${number}@example.com`, phone: `6${number}` };
+  const [login] = await db
+    .insert(users)
+    .values({ ...contact, countryCode: '+965', passwordHash: '!', role: 'partner' })
+    .returning({ id: users.id });
+  const [partner] = await db
+    .insert(servicePartners)
+    .values(approvedPartnerRow(skill, { ...contact, countryCode: '+965', userId: login!.id, ...fields }))
+    .returning({ id: servicePartners.id });
+  return { id: partner!.id, userId: login!.id };
+}
+
+/** A customer to own bookings. */
+export async function addCustomer(db: Db): Promise<string> {
+  const number = unique();
+  const [customer] = await db
+    .insert(users)
+    .values({
+      name: `Customer ${number}`,
+      email: `customer-${number}@example.com`,
+      countryCode: '+965',
+      phone: `9${number}`,
+      passwordHash: '!',
+    })
+    .returning({ id: users.id });
+  return customer!.id;
+}
+
+/** A minimal booking holding [start, start + minutes) of a sub-category, assigned or not. */
+export async function addBooking(
+  db: Tx,
+  booking: {
+    userId: string;
+    subCategoryId: string;
+    start: Date;
+    minutes: number;
+    partnerId?: string | null;
+    status?: string;
+  },
+): Promise<void> {
+  await db.insert(bookings).values({
+    ordId: `T-${randomBytes(6).toString('hex')}`,
+    userId: booking.userId,
+    ordStatus: booking.status ?? 'Open',
+    paymentType: 2,
+    paymentStatus: 'NOT_REQUIRED',
+    totalFils: 5000,
+    addressSnapshot: LOAD_ADDRESS,
+    servicePartnerId: booking.partnerId ?? null,
+    subCategoryId: booking.subCategoryId,
+    slotStart: booking.start,
+    slotEnd: new Date(booking.start.getTime() + booking.minutes * 60_000),
+  });
+}
