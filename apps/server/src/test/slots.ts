@@ -5,10 +5,17 @@ import { bookings, servicePartners, users } from '../db/schema';
 import { approvedPartnerRow, skills, type Skill } from '../db/seed/seed';
 import { LOAD_ADDRESS } from '../db/seed/slot-load';
 
-/** A sub-category of the demo catalogue that the demo partner does not serve (it serves the first). */
-export async function skillWithoutPartners(db: Db, position = 1): Promise<Skill> {
-  const list = await skills(db, position + 1);
-  return list[position]!;
+/** A sub-category of the demo catalogue that no partner serves yet (the `position`-th of them, for distinct ones). */
+export async function skillWithoutPartners(db: Db, position = 0): Promise<Skill> {
+  const served = new Set(
+    (await db.select({ subCategoryId: servicePartners.subCategoryId }).from(servicePartners)).map(
+      (row) => row.subCategoryId,
+    ),
+  );
+  const unserved = (await skills(db, 1000)).filter((skill) => !served.has(skill.subId));
+  const skill = unserved[position];
+  if (!skill) throw new Error(`the demo catalogue has no ${position + 1} sub-categories without partners`);
+  return skill;
 }
 
 /** A Kuwait day `days` from today. */

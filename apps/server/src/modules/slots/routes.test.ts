@@ -35,10 +35,9 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-/** Each test on its own sub-category with its own partners (the rows a test adds stay). */
-let position = 1;
+/** Each test on a sub-category no partner serves yet, with its own partners (the rows a test adds stay). */
 beforeEach(async () => {
-  skill = await skillWithoutPartners(app.db, position++);
+  skill = await skillWithoutPartners(app.db);
 });
 
 describe('GET slots', () => {
