@@ -51,7 +51,7 @@ import {
   type ServiceSnapshot,
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { kuwaitDay, kuwaitDayRange } from '../../lib/kuwait-day';
+import { addKuwaitDays, kuwaitDate, kuwaitMidnight } from '@khidma/shared/kuwait-time';
 import { ownedAddress } from '../addresses/service';
 import { removeServicesFromCart } from '../cart/service';
 import type { ResponseCache } from '../catalog/response-cache';
@@ -455,8 +455,8 @@ const ORDER_SORT_COLUMNS = {
 export async function adminOrders(db: Db, query: AdminOrdersQuery): Promise<Page<AdminOrder>> {
   const where = and(
     query.status ? eq(bookings.ordStatus, query.status) : undefined,
-    query.from ? gte(bookings.orderedDate, kuwaitDayRange(query.from).start) : undefined,
-    query.to ? lt(bookings.orderedDate, kuwaitDayRange(query.to).end) : undefined,
+    query.from ? gte(bookings.orderedDate, new Date(kuwaitMidnight(query.from))) : undefined,
+    query.to ? lt(bookings.orderedDate, new Date(kuwaitMidnight(addKuwaitDays(query.to, 1)))) : undefined,
     query.partnerId ? eq(bookings.servicePartnerId, query.partnerId) : undefined,
     query.q ? searchOrders(query.q) : undefined,
   );
@@ -564,7 +564,7 @@ export async function assignablePartners(db: Db, reference: string): Promise<Ass
  * day (refunds owed left out) and COD orders completed that day; applications waiting; partners who can work.
  */
 export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
-  const { start, end } = kuwaitDayRange(kuwaitDay(now));
+  const { start, end } = kuwaitDayOf(now);
   const byStatus = await db
     .select({ status: bookings.ordStatus, orders: count() })
     .from(bookings)
@@ -678,7 +678,7 @@ export async function partnerJobs(
   language: Language,
   now = new Date(),
 ): Promise<Job[]> {
-  const { start, end } = kuwaitDayRange(kuwaitDay(now));
+  const { start, end } = kuwaitDayOf(now);
   const mine = eq(bookings.servicePartnerId, partnerId);
   const query = selectJobs(db);
   const rows =
@@ -717,4 +717,10 @@ export async function jobAfterChange(db: Db, bookingId: string, language: Langua
   const [row] = await selectJobs(db).where(eq(bookings.id, bookingId)).limit(1);
   const [job] = await toJobs(db, [row!], language);
   return job!;
+}
+
+/** The instants of the Kuwait day `now` falls on: from its midnight (inclusive) to the next (exclusive). */
+function kuwaitDayOf(now: Date): { start: Date; end: Date } {
+  const today = kuwaitDate(now);
+  return { start: new Date(kuwaitMidnight(today)), end: new Date(kuwaitMidnight(addKuwaitDays(today, 1))) };
 }
