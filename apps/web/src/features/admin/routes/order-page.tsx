@@ -133,7 +133,8 @@ function AuditLog({ events }: { events: OrderEvent[] }) {
     return key ? t(key) : value;
   };
   return (
-    <section aria-labelledby="order-audit" className={sectionClasses}>
+    // Not a landmark itself: the log's scrolling region below is the one, named by this heading (two would repeat it).
+    <div className={sectionClasses}>
       <h2 id="order-audit" className="text-lg font-semibold">
         {t('admin.order.audit')}
       </h2>
@@ -192,7 +193,7 @@ function AuditLog({ events }: { events: OrderEvent[] }) {
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
 
