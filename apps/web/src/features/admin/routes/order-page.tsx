@@ -69,7 +69,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <Detail term={t('admin.order.customer')} value={order.customer.name} />
               <Detail
                 term={t('admin.order.phone')}
-                value={<bdi>{`${order.customer.country_code} ${order.customer.phone}`}</bdi>}
+                value={<bdi dir="ltr">{`${order.customer.country_code} ${order.customer.phone}`}</bdi>}
               />
               <Detail term={t('admin.order.partner')} value={order.partner?.name ?? t('admin.orders.unassigned')} />
             </dl>
@@ -90,7 +90,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               />
             </p>
             <p className="mt-1 text-sm text-slate-700">
-              {t('admin.order.addressPhone')} <bdi>{order.ServiceAddress.phoneNo}</bdi>
+              {t('admin.order.addressPhone')} <bdi dir="ltr">{order.ServiceAddress.phoneNo}</bdi>
             </p>
           </section>
           <section aria-labelledby="order-services" className={sectionClasses}>

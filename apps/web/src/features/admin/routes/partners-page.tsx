@@ -32,7 +32,7 @@ export function PartnersPage() {
       column.accessor('name', { header: t('admin.people.column.name'), enableSorting: true }),
       column.accessor('phone', {
         header: t('admin.people.column.phone'),
-        cell: (info) => <bdi>{`${info.row.original.country_code} ${info.getValue()}`}</bdi>,
+        cell: (info) => <bdi dir="ltr">{`${info.row.original.country_code} ${info.getValue()}`}</bdi>,
       }),
       column.accessor('SrvSubCategoryName', {
         header: t('admin.partners.column.skill'),
@@ -40,7 +40,7 @@ export function PartnersPage() {
       }),
       column.accessor('workHoursStart', {
         header: t('admin.partners.column.hours'),
-        cell: (info) => <bdi>{`${info.getValue()}–${info.row.original.workHoursEnd}`}</bdi>,
+        cell: (info) => <bdi dir="ltr">{`${info.getValue()}–${info.row.original.workHoursEnd}`}</bdi>,
       }),
       column.accessor('rating', {
         header: t('admin.partners.column.rating'),
