@@ -252,6 +252,7 @@ test('an application is approved, the partner logs in, does a COD job on a phone
     await expect(status).toHaveText(reached, { timeout: 15_000 });
   }
   await expect(phone.getByText('Nothing more to do on this job.')).toBeVisible();
+  await expect(phone.getByText(/^Cash collected: KD [\d.]+$/)).toBeVisible();
   await shoot(phone, 'partner-job-done-390');
 
   // The customer rates the partner.
@@ -295,6 +296,12 @@ test('an application is approved, the partner logs in, does a COD job on a phone
       await phone.goto(url);
       await expect(phone.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       await settled(phone);
+      if (name === 'profile') {
+        // The application's photo is private since the approval: the partner still sees their own.
+        const photo = phone.locator('main img').first();
+        await expect(photo).toHaveAttribute('src', '/api/khidma/partner/me/photo');
+        await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      }
       await expectAccessible(phone);
       await shoot(phone, `portal-${name}-${language}`);
     }

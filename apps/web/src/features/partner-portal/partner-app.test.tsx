@@ -165,6 +165,8 @@ describe('partner portal: one job', () => {
     renderWithApp(app, { path: '/partner/jobs/KH-ABCDEFGH' });
     expect(await screen.findByText('Nothing more to do on this job.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Next step' })).queryByRole('button')).toBeNull();
+    // The cash of a completed job is collected, no longer to collect.
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Cash collected: KD 12.50');
   });
 
   it('completes a cash job only once the cash is confirmed', async () => {

@@ -60,7 +60,7 @@ export function PartnersPage() {
         id: 'actions',
         header: t('admin.people.column.actions'),
         cell: ({ row: { original } }) => (
-          <div className="flex gap-2">
+          <div className="flex gap-2 whitespace-nowrap">
             <Button
               variant="secondary"
               size="sm"
