@@ -32,7 +32,9 @@ export function PartnersPage() {
       column.accessor('name', { header: t('admin.people.column.name'), enableSorting: true }),
       column.accessor('phone', {
         header: t('admin.people.column.phone'),
-        cell: (info) => <bdi dir="ltr">{`${info.row.original.country_code} ${info.getValue()}`}</bdi>,
+        cell: (info) => (
+          <bdi dir="ltr" className="whitespace-nowrap">{`${info.row.original.country_code} ${info.getValue()}`}</bdi>
+        ),
       }),
       column.accessor('SrvSubCategoryName', {
         header: t('admin.partners.column.skill'),
