@@ -13,6 +13,8 @@ function renderAt(path: string) {
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/" element={<p>Home page</p>} />
+          <Route path="/admin" element={<p>Console</p>} />
+          <Route path="/partner" element={<p>Partner portal</p>} />
           <Route element={<GuestOnly />}>
             <Route path="/auth" element={<p>Auth page</p>} />
           </Route>
@@ -51,6 +53,16 @@ describe('route guards', () => {
     writeEntry(user);
     renderAt('/auth');
     expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it('sends an admin or a partner away from /auth to their own start, where the login form sends them', () => {
+    writeEntry({ ...user, role: 'admin' });
+    renderAt('/auth');
+    expect(screen.getByText('Console')).toBeInTheDocument();
+    cleanup();
+    writeEntry({ ...user, role: 'partner' });
+    renderAt('/auth');
+    expect(screen.getByText('Partner portal')).toBeInTheDocument();
   });
 
   it('treats an entry without _id as no user', () => {

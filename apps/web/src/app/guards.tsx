@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import type { UserRole } from '@khidma/shared/constants';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
+import { homeOf } from '@/lib/session-entry';
 import { ForbiddenPage } from './routes/forbidden-page';
 
 /** Protected routes (spec §2): without a stored entry, go to /auth. */
@@ -26,7 +27,11 @@ export function RequireRole({ role, standalone = false }: { role: UserRole; stan
   );
 }
 
-/** Guest-only routes: a stored entry goes to /. */
+/**
+ * Guest-only routes: a stored entry goes to its role's start (/, /admin, /partner). The login form's own navigation
+ * races this redirect as the entry is stored, so both must lead to the same place.
+ */
 export function GuestOnly() {
-  return useSessionUser() ? <Navigate to="/" replace /> : <Outlet />;
+  const user = useSessionUser();
+  return user ? <Navigate to={homeOf(user.role)} replace /> : <Outlet />;
 }

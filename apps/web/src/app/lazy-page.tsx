@@ -24,20 +24,24 @@ export function retryFailedPages() {
 }
 
 /**
- * A page that loads on demand, named after its module's export, with its group of messages (the customer pages',
- * or the console's and portal's). `preload()` fetches it ahead; once it is here the
+ * A page that loads on demand, named after its module's export, with its groups of messages (the customer pages';
+ * the console and the portal also say theirs: order statuses, the map, payment methods, the server's messages).
+ * `preload()` fetches it ahead; once it is here the
  * page renders at once, with no loading screen and none of the 300 ms React waits before revealing a suspended
  * page. A download that fails (offline for a moment) is tried again when the network is back.
  */
 export function page<K extends string>(
   load: () => Promise<Record<K, React.ComponentType>>,
   name: K,
-  messages: MessageGroup = 'pages',
+  messages: readonly MessageGroup[] = ['pages'],
 ) {
   let loaded: PageModule | undefined;
   // A page's texts come with it: every page but `/` says messages the first chunk does not hold.
   const preload = () =>
-    Promise.all([withRetries(load), withRetries(() => completeMessages(messages))]).then(([module]) => {
+    Promise.all([
+      withRetries(load),
+      withRetries(() => Promise.all(messages.map((group) => completeMessages(group)))),
+    ]).then(([module]) => {
       loaded = { default: module[name] };
     });
   const lazyPage = () =>

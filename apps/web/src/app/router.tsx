@@ -24,9 +24,11 @@ const AboutPage = page(() => import('@/features/legal/routes/about-page'), 'Abou
 const SupportPage = page(() => import('@/features/legal/routes/support-page'), 'SupportPage');
 const DeliveryPage = page(() => import('@/features/legal/routes/delivery-page'), 'DeliveryPage');
 const FaqOrdersPage = page(() => import('@/features/legal/routes/faq-orders-page'), 'FaqOrdersPage');
-// The operations apps: each one lazy bundle with its own nested routes (issue 13), never loaded by a customer.
-const AdminApp = page(() => import('@/features/admin/admin-app'), 'default', 'operations');
-const PartnerApp = page(() => import('@/features/partner-portal/partner-app'), 'default', 'operations');
+// The operations apps: each one lazy bundle with its own nested routes (issue 13), never loaded by a customer. They
+// also say the customer pages' words (statuses, the map, payment methods, the server's messages).
+const OPERATIONS = ['pages', 'operations'] as const;
+const AdminApp = page(() => import('@/features/admin/admin-app'), 'default', OPERATIONS);
+const PartnerApp = page(() => import('@/features/partner-portal/partner-app'), 'default', OPERATIONS);
 
 /**
  * The page a deep link opens, fetched before the first render: the server's Link headers have already started

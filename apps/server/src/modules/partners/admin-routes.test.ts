@@ -114,6 +114,7 @@ describe('partner applications review, partners, and the partner portal profile'
     ];
     const portal: Array<['GET' | 'PUT', string]> = [
       ['GET', 'partner/me'],
+      ['GET', 'partner/me/photo'],
       ['PUT', 'partner/me'],
       ['GET', 'partner/reviews'],
     ];
@@ -309,6 +310,13 @@ describe('partner applications review, partners, and the partner portal profile'
       rating: 0,
       reviewsCount: 0,
     });
+    // The photo went private at the approval: the partner reads it through their own endpoint, nobody else can.
+    expect(me.json().results.photo).toBe('/api/khidma/partner/me/photo');
+    const photo = await partner.get(me.json().results.photo);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['cache-control']).toBe('private, no-store');
+    expect((await partner.get(application.files.photo)).statusCode).toBe(404);
     expect(
       (await partner.put(Agent.api('partner/me'), { workHoursStart: '10:00', workHoursEnd: '09:00' })).statusCode,
     ).toBe(400);

@@ -15,10 +15,10 @@ import {
   rejectApplicationSchema,
   workHoursSchema,
 } from '@khidma/shared/schemas/operations';
-import { notFound } from '../../errors';
 import { translate } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
 import { requireRole } from '../../plugins/session';
+import { sendPrivateFile } from './private-file';
 import {
   applicationFileUrl,
   approveApplication,
@@ -100,18 +100,8 @@ export const partnerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         params: params.extend({ file: z.enum(APPLICATION_FILES) }),
       },
     },
-    async (request, reply) => {
-      const url = await applicationFileUrl(app.db, request.params.id, request.params.file);
-      const stored = await app.storage.read(url);
-      if (!stored) throw notFound();
-      reply
-        .header('content-type', stored.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff');
-      // A PDF downloads: it never renders inside our origin.
-      if (stored.contentType === 'application/pdf') reply.header('content-disposition', 'attachment');
-      return reply.send(stored.bytes);
-    },
+    async (request, reply) =>
+      sendPrivateFile(app, reply, await applicationFileUrl(app.db, request.params.id, request.params.file)),
   );
 
   app.post(

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { partnerProfileSchema, partnerReviewSchema, workHoursSchema } from '@khidma/shared/schemas/operations';
 import { ok, responses } from '../../plugins/envelope';
 import { requireRole } from '../../plugins/session';
-import { partnerIdOf, partnerProfile, partnerReviews, setPartnerHours } from './service';
+import { sendPrivateFile } from './private-file';
+import { partnerIdOf, partnerPhoto, partnerProfile, partnerReviews, setPartnerHours } from './service';
 
 /**
  * The partner portal's own profile (issue 13), partners only: the partner is the approved application whose login
@@ -20,6 +21,12 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/partner/me',
     { schema: { tags, summary: "The partner's profile", response: responses(partnerProfileSchema) } },
     async (request) => ok(await partnerProfile(app.db, await me(request))),
+  );
+
+  app.get(
+    '/partner/me/photo',
+    { schema: { tags, summary: "The partner's own photo (private: admins and this partner only)" } },
+    async (request, reply) => sendPrivateFile(app, reply, await partnerPhoto(app.db, await me(request))),
   );
 
   app.put(

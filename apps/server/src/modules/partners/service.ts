@@ -1,3 +1,4 @@
+import { API_PREFIX } from '@khidma/shared/constants';
 import { and, asc, desc, eq, ilike, isNotNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
@@ -416,7 +417,20 @@ export async function partnerProfile(db: Db, id: string): Promise<PartnerProfile
     .from(servicePartners)
     .where(eq(servicePartners.id, id));
   if (!row) throw notFound('errors.partners.partnerNotFound');
-  return row;
+  // The stored photo is private since the approval (admins only): the partner sees it through their own endpoint.
+  return { ...row, photo: row.photo ? PARTNER_PHOTO_URL : '' };
+}
+
+/** Where the portal reads the partner's own photo (GET partner/me/photo). */
+export const PARTNER_PHOTO_URL = `${API_PREFIX}/partner/me/photo`;
+
+/** The stored URL of the partner's photo ('' without one). */
+export async function partnerPhoto(db: Db, id: string): Promise<string> {
+  const [row] = await db
+    .select({ photo: servicePartners.photo })
+    .from(servicePartners)
+    .where(eq(servicePartners.id, id));
+  return row?.photo ?? '';
 }
 
 /** The most reviews GET partner/reviews answers, newest first. */

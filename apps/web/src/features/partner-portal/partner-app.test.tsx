@@ -141,6 +141,15 @@ describe('partner portal: one job', () => {
     expect(screen.getByText('AC General Service')).toBeInTheDocument();
   });
 
+  it("keeps the portal's menu on the portal's pages from a job's page", async () => {
+    stubJob(job({ ordStatus: 'Accepted' }));
+    renderWithApp(app, { path: '/partner/jobs/KH-ABCDEFGH' });
+    const menu = await screen.findByRole('navigation', { name: 'Partner portal' });
+    expect(within(menu).getByRole('link', { name: 'Jobs' })).toHaveAttribute('href', '/partner');
+    expect(within(menu).getByRole('link', { name: 'Reviews' })).toHaveAttribute('href', '/partner/reviews');
+    expect(within(menu).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/partner/profile');
+  });
+
   it('offers no decline once the partner is on the way, and nothing after Completed', async () => {
     stubJob(job({ ordStatus: 'Traveling' }));
     const { unmount } = renderWithApp(app, { path: '/partner/jobs/KH-ABCDEFGH' });
@@ -156,6 +165,8 @@ describe('partner portal: one job', () => {
     renderWithApp(app, { path: '/partner/jobs/KH-ABCDEFGH' });
     expect(await screen.findByText('Nothing more to do on this job.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Next step' })).queryByRole('button')).toBeNull();
+    // The cash of a completed job is collected, no longer to collect.
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Cash collected: KD 12.50');
   });
 
   it('completes a cash job only once the cash is confirmed', async () => {

@@ -6,10 +6,14 @@ import { JobsPage } from './routes/jobs-page';
 import { ProfilePage } from './routes/profile-page';
 import { ReviewsPage } from './routes/reviews-page';
 
+/**
+ * Absolute: the nav sits outside the portal's <Routes>, in the /partner/* splat route, where a relative link
+ * resolves from the whole URL (on /partner/jobs/X, 'reviews' would be /partner/jobs/X/reviews).
+ */
 const sections = [
-  { to: '', end: true, label: 'partner-portal.nav.jobs', Icon: BriefcaseBusiness },
-  { to: 'reviews', end: false, label: 'partner-portal.nav.reviews', Icon: Star },
-  { to: 'profile', end: false, label: 'partner-portal.nav.profile', Icon: UserRound },
+  { to: '/partner', end: true, label: 'partner-portal.nav.jobs', Icon: BriefcaseBusiness },
+  { to: '/partner/reviews', end: false, label: 'partner-portal.nav.reviews', Icon: Star },
+  { to: '/partner/profile', end: false, label: 'partner-portal.nav.profile', Icon: UserRound },
 ] as const satisfies ReadonlyArray<{ to: string; end: boolean; label: MessageId; Icon: unknown }>;
 
 /**

@@ -56,7 +56,7 @@ function Application({ application }: { application: ApplicationDetail }) {
               <Detail term={t('admin.application.email')} value={application.email} />
               <Detail
                 term={t('admin.application.phone')}
-                value={<bdi>{`${application.country_code} ${application.phone}`}</bdi>}
+                value={<bdi dir="ltr">{`${application.country_code} ${application.phone}`}</bdi>}
               />
               <Detail term={t('admin.application.gender')} value={application.gender} />
               <Detail
@@ -65,7 +65,7 @@ function Application({ application }: { application: ApplicationDetail }) {
               />
               <Detail
                 term={t('admin.application.hours')}
-                value={<bdi>{`${application.workHoursStart}–${application.workHoursEnd}`}</bdi>}
+                value={<bdi dir="ltr">{`${application.workHoursStart}–${application.workHoursEnd}`}</bdi>}
               />
               <Detail term={t('admin.application.appliedAt')} value={dateTime(application.createdAt)} />
               <Detail

@@ -36,7 +36,9 @@ export function ApplicationsPage() {
       }),
       column.accessor('phone', {
         header: t('admin.applications.column.phone'),
-        cell: (info) => <bdi>{`${info.row.original.country_code} ${info.getValue()}`}</bdi>,
+        cell: (info) => (
+          <bdi dir="ltr" className="whitespace-nowrap">{`${info.row.original.country_code} ${info.getValue()}`}</bdi>
+        ),
       }),
       column.accessor('email', { header: t('admin.applications.column.email') }),
       column.accessor('createdAt', {

@@ -223,13 +223,11 @@ function CategoryList({
     [t, toggle, save, parents, parentName],
   );
 
-  const headingId = `catalogue-${kind}`;
+  // Not a landmark: the table's own scrolling region is the list's, under the same name.
   return (
-    <section aria-labelledby={headingId}>
+    <div>
       <div className="mb-3 flex flex-wrap items-end justify-between gap-2">
-        <h2 id={headingId} className="text-lg font-semibold">
-          {t(`admin.catalogue.view.${kind}`)}
-        </h2>
+        <h2 className="text-lg font-semibold">{t(`admin.catalogue.view.${kind}`)}</h2>
         <div className="flex flex-wrap items-end gap-2">
           {filter}
           <Button onClick={() => setEditing({ row: null })}>
@@ -252,7 +250,7 @@ function CategoryList({
         categories={parents}
         onSave={(body) => save(editing?.row?._id, body)}
       />
-    </section>
+    </div>
   );
 }
 
@@ -329,11 +327,9 @@ function Services() {
   );
 
   return (
-    <section aria-labelledby="catalogue-services">
+    <div>
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 id="catalogue-services" className="text-lg font-semibold">
-          {t('admin.catalogue.view.services')}
-        </h2>
+        <h2 className="text-lg font-semibold">{t('admin.catalogue.view.services')}</h2>
         <Button onClick={() => setEditing({ row: null })}>
           <Plus className="size-4" aria-hidden="true" />
           {t('admin.catalogue.service.add')}
@@ -376,6 +372,6 @@ function Services() {
         subCategories={subCategories.data?.items ?? []}
         onSave={(body) => save({ id: editing?.row?._id, body }).unwrap()}
       />
-    </section>
+    </div>
   );
 }

@@ -31,7 +31,9 @@ export function CustomersPage() {
       column.accessor('email', { header: t('admin.people.column.email') }),
       column.accessor('phone', {
         header: t('admin.people.column.phone'),
-        cell: (info) => <bdi>{`${info.row.original.country_code} ${info.getValue()}`}</bdi>,
+        cell: (info) => (
+          <bdi dir="ltr" className="whitespace-nowrap">{`${info.row.original.country_code} ${info.getValue()}`}</bdi>
+        ),
       }),
       column.accessor('orders', { header: t('admin.people.column.orders') }),
       column.accessor('createdAt', {

@@ -69,7 +69,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <Detail term={t('admin.order.customer')} value={order.customer.name} />
               <Detail
                 term={t('admin.order.phone')}
-                value={<bdi>{`${order.customer.country_code} ${order.customer.phone}`}</bdi>}
+                value={<bdi dir="ltr">{`${order.customer.country_code} ${order.customer.phone}`}</bdi>}
               />
               <Detail term={t('admin.order.partner')} value={order.partner?.name ?? t('admin.orders.unassigned')} />
             </dl>
@@ -90,7 +90,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               />
             </p>
             <p className="mt-1 text-sm text-slate-700">
-              {t('admin.order.addressPhone')} <bdi>{order.ServiceAddress.phoneNo}</bdi>
+              {t('admin.order.addressPhone')} <bdi dir="ltr">{order.ServiceAddress.phoneNo}</bdi>
             </p>
           </section>
           <section aria-labelledby="order-services" className={sectionClasses}>
@@ -183,7 +183,8 @@ function AuditLog({ events }: { events: OrderEvent[] }) {
     return key ? t(key) : value;
   };
   return (
-    <section aria-labelledby="order-audit" className={sectionClasses}>
+    // Not a landmark itself: the log's scrolling region below is the one, named by this heading (two would repeat it).
+    <div className={sectionClasses}>
       <h2 id="order-audit" className="text-lg font-semibold">
         {t('admin.order.audit')}
       </h2>
@@ -242,7 +243,7 @@ function AuditLog({ events }: { events: OrderEvent[] }) {
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
 

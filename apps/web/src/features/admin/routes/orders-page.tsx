@@ -63,7 +63,9 @@ export function OrdersPage() {
         cell: (info) => (
           <>
             <span className="block">{info.getValue().name}</span>
-            <bdi className="text-xs text-slate-600">{info.getValue().phone}</bdi>
+            <bdi dir="ltr" className="text-xs text-slate-600">
+              {info.getValue().phone}
+            </bdi>
           </>
         ),
       }),

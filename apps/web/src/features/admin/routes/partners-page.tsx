@@ -32,7 +32,9 @@ export function PartnersPage() {
       column.accessor('name', { header: t('admin.people.column.name'), enableSorting: true }),
       column.accessor('phone', {
         header: t('admin.people.column.phone'),
-        cell: (info) => <bdi>{`${info.row.original.country_code} ${info.getValue()}`}</bdi>,
+        cell: (info) => (
+          <bdi dir="ltr" className="whitespace-nowrap">{`${info.row.original.country_code} ${info.getValue()}`}</bdi>
+        ),
       }),
       column.accessor('SrvSubCategoryName', {
         header: t('admin.partners.column.skill'),
@@ -40,7 +42,7 @@ export function PartnersPage() {
       }),
       column.accessor('workHoursStart', {
         header: t('admin.partners.column.hours'),
-        cell: (info) => <bdi>{`${info.getValue()}–${info.row.original.workHoursEnd}`}</bdi>,
+        cell: (info) => <bdi dir="ltr">{`${info.getValue()}–${info.row.original.workHoursEnd}`}</bdi>,
       }),
       column.accessor('rating', {
         header: t('admin.partners.column.rating'),
@@ -60,7 +62,7 @@ export function PartnersPage() {
         id: 'actions',
         header: t('admin.people.column.actions'),
         cell: ({ row: { original } }) => (
-          <div className="flex gap-2">
+          <div className="flex gap-2 whitespace-nowrap">
             <Button
               variant="secondary"
               size="sm"

@@ -161,7 +161,16 @@ function Payment({ job }: { job: Job }) {
         </div>
       </dl>
       <p className="mt-3 rounded-lg bg-slate-100 p-3 font-semibold">
-        {cash ? t('partner-portal.job.cashToCollect', { amount: money(job.totalPrice) }) : t('partner-portal.job.paid')}
+        {!cash
+          ? t('partner-portal.job.paid')
+          : t(
+              job.ordStatus === 'Completed'
+                ? 'partner-portal.job.cashCollectedDone'
+                : 'partner-portal.job.cashToCollect',
+              {
+                amount: money(job.totalPrice),
+              },
+            )}
       </p>
     </section>
   );

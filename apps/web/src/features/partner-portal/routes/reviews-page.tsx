@@ -44,7 +44,10 @@ export function ReviewsPage() {
                 </p>
                 {review.rating === null ? null : <Stars rating={review.rating} />}
               </div>
-              <p className="mt-2 text-slate-800">{review.review ?? t('partner-portal.reviews.noText')}</p>
+              {/* A customer's words read in their own direction ("Great job." keeps its full stop at the end). */}
+              <p dir={review.review ? 'auto' : undefined} className="mt-2 text-slate-800">
+                {review.review ?? t('partner-portal.reviews.noText')}
+              </p>
               <p className="mt-1 text-sm text-slate-600">{longDate(review.at)}</p>
             </li>
           ))}
