@@ -30,7 +30,8 @@ describe('openDatabase', () => {
     const database = await openTestDatabase();
     const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
     try {
-      if (database.kind !== 'postgres') context.skip();
+      if (database.kind !== 'postgres')
+        context.skip('PostgreSQL only: PGlite runs in this process, no connection to kill');
       // Two queries at once leave two idle connections; one kills the other.
       await Promise.all([database.ping(), database.ping()]);
       await database.db.execute(

@@ -68,23 +68,26 @@ describe('rate limits while Redis is out of reach', () => {
   });
 });
 
-describe.skipIf(!testRedisUrl())('rate limits on a Redis that answers', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await createTestApp({ env: { REDIS_URL: testRedisUrl()!, TRUST_PROXY_HOPS: '1' } });
-  });
-  afterAll(() => app.close());
+describe.skipIf(!testRedisUrl())(
+  'rate limits on a Redis that answers (needs TEST_REDIS_URL, which .ci/run sets)',
+  () => {
+    let app: App;
+    beforeAll(async () => {
+      app = await createTestApp({ env: { REDIS_URL: testRedisUrl()!, TRUST_PROXY_HOPS: '1' } });
+    });
+    afterAll(() => app.close());
 
-  it('is ready, and counts a login attempt in Redis', async () => {
-    // Ready once the connection is up, as a load balancer polling it sees.
-    await vi.waitFor(async () => expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200));
-    // An address of its own, so runs that share this Redis do not share the counter.
-    const address = `10.${[...randomBytes(3)].join('.')}`;
-    const response = await login(new Agent(app), { 'x-forwarded-for': address });
-    expect(response.statusCode).toBe(401);
-    expect(await app.redis!.keys(`khidma-rl:*${address}*`)).not.toEqual([]);
-  });
-});
+    it('is ready, and counts a login attempt in Redis', async () => {
+      // Ready once the connection is up, as a load balancer polling it sees.
+      await vi.waitFor(async () => expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200));
+      // An address of its own, so runs that share this Redis do not share the counter.
+      const address = `10.${[...randomBytes(3)].join('.')}`;
+      const response = await login(new Agent(app), { 'x-forwarded-for': address });
+      expect(response.statusCode).toBe(401);
+      expect(await app.redis!.keys(`khidma-rl:*${address}*`)).not.toEqual([]);
+    });
+  },
+);
 
 describe("a 429's wait", () => {
   const say = (language: 'en' | 'ar', milliseconds: number) =>
