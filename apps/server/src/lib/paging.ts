@@ -10,7 +10,15 @@ export function pageAnswer<T>(query: { page: number; pageSize: number }, items: 
   return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
-/** `q` as an ILIKE pattern matching any part, its own % and _ taken literally. */
+/** `q` with LIKE's own % and _ (and its escape) taken literally. */
+const literal = (q: string) => q.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** `q` as an ILIKE pattern matching any part. */
 export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  return `%${literal(q)}%`;
+}
+
+/** `q` as an ILIKE pattern matching a start (`prefix` before it, when given). */
+export function startsWithPattern(q: string, prefix = ''): string {
+  return `${prefix}${literal(q)}%`;
 }

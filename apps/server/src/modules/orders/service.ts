@@ -52,6 +52,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { addKuwaitDays, kuwaitDate, kuwaitMidnight } from '@khidma/shared/kuwait-time';
+import { pageAnswer, pageWindow, startsWithPattern } from '../../lib/paging';
 import { ownedAddress } from '../addresses/service';
 import { removeServicesFromCart } from '../cart/service';
 import type { ResponseCache } from '../catalog/response-cache';
@@ -434,12 +435,9 @@ async function toAdminOrders(db: Tx, rows: AdminOrderRow[]): Promise<AdminOrder[
   }));
 }
 
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 /** `q`: the start of an ordId (with or without "KH-"), or digits of the customer's phone (its country code too). */
 function searchOrders(q: string) {
-  const upper = likeEscaped(q.toUpperCase());
-  const byId = [ilike(bookings.ordId, `${upper}%`), ilike(bookings.ordId, `KH-${upper}%`)];
+  const byId = [ilike(bookings.ordId, startsWithPattern(q)), ilike(bookings.ordId, startsWithPattern(q, 'KH-'))];
   const digits = q.replace(/[\s+()-]/g, '');
   if (!/^\d{3,}$/.test(digits)) return or(...byId);
   return or(...byId, like(sql`${users.countryCode} || ${users.phone}`, `%${digits}%`));
@@ -461,22 +459,18 @@ export async function adminOrders(db: Db, query: AdminOrdersQuery): Promise<Page
     query.q ? searchOrders(query.q) : undefined,
   );
   const direction = query.order === 'asc' ? asc : desc;
+  const { limit, offset } = pageWindow(query);
   const rows = await selectAdminOrders(db)
     .where(where)
     .orderBy(direction(ORDER_SORT_COLUMNS[query.sort]), direction(bookings.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
+    .limit(limit)
+    .offset(offset);
   const [counted] = await db
     .select({ total: count() })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(where);
-  return {
-    items: await toAdminOrders(db, rows),
-    total: counted?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pageAnswer(query, await toAdminOrders(db, rows), counted?.total ?? 0);
 }
 
 /** GET admin/orders/{ordId}: the row, the address, the audit log oldest first, and whether a refund is owed. */
