@@ -167,15 +167,18 @@ export function approvedPartnerRow(
   };
 }
 
+/** A sub-category and its category, as a partner's skill names them. */
+const skillColumns = {
+  categoryId: categories.id,
+  categoryName: categories.name,
+  subId: subCategories.id,
+  subName: subCategories.name,
+};
+
 /** The sub-categories of the catalogue in page order, as partners' skills. */
 export function skills(db: Tx, limit: number): Promise<Skill[]> {
   return db
-    .select({
-      categoryId: categories.id,
-      categoryName: categories.name,
-      subId: subCategories.id,
-      subName: subCategories.name,
-    })
+    .select(skillColumns)
     .from(subCategories)
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
     .orderBy(asc(categories.sortOrder), asc(subCategories.sortOrder))
@@ -188,12 +191,7 @@ export function skills(db: Tx, limit: number): Promise<Skill[]> {
  */
 async function demoPartners(tx: Tx) {
   const firsts = await tx
-    .selectDistinctOn([categories.sortOrder, categories.name], {
-      categoryId: categories.id,
-      categoryName: categories.name,
-      subId: subCategories.id,
-      subName: subCategories.name,
-    })
+    .selectDistinctOn([categories.sortOrder, categories.name], skillColumns)
     .from(subCategories)
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
     // The catalogue's own order (modules/catalog), so "first" is the first the customer sees.
