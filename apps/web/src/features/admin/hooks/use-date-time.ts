@@ -2,12 +2,8 @@ import { useMemo } from 'react';
 import { INTL_LOCALES } from '@khidma/shared/languages';
 import { useLocale } from '@/lib/i18n/locale-context';
 
-/** The business runs on Kuwait time (UTC+3, no daylight saving), whatever the admin's computer says. */
-export const KUWAIT_TIME_ZONE = 'Asia/Kuwait';
-const KUWAIT_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/** Today's Kuwait day, YYYY-MM-DD (the orders filter's date). */
-export const kuwaitToday = (now = Date.now()) => new Date(now + KUWAIT_OFFSET_MS).toISOString().slice(0, 10);
+/** The business runs on Kuwait time (packages/shared/kuwait-time), whatever the admin's computer says. */
+const KUWAIT_TIME_ZONE = 'Asia/Kuwait';
 
 /** A moment as a date and time in Kuwait, in the reader's language ('' when it does not parse). */
 export function useDateTime() {

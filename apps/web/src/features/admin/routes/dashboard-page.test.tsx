@@ -7,7 +7,7 @@ import { okAnswer, testUser } from '@/test/fixtures';
 import { formattersFor } from '@/lib/i18n/format';
 import { renderWithApp, stubApi } from '@/test/render';
 import AdminApp from '../admin-app';
-import { kuwaitToday } from '../hooks/use-date-time';
+import { kuwaitDate } from '@khidma/shared/kuwait-time';
 
 const adminConsole = (
   <Routes>
@@ -39,7 +39,7 @@ describe('the dashboard', { timeout: 20_000 }, () => {
       'href',
       '/admin/partners',
     );
-    const today = kuwaitToday();
+    const today = kuwaitDate(Date.now());
     const open = screen.getByRole('link', { name: 'Open: 4 orders' });
     expect(open).toHaveAttribute('href', `/admin/orders?status=Open&from=${today}&to=${today}`);
   });

@@ -6,9 +6,9 @@ import { OrderStatusBadge } from '@/features/orders/components/order-status-badg
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetDashboardQuery } from '../api/dashboard';
-import { kuwaitToday } from '../hooks/use-date-time';
 import { STATUS_LABELS } from '../status-labels';
 import { LoadFailed, PageHeader } from '../components/query-states';
+import { kuwaitDate } from '@khidma/shared/kuwait-time';
 
 const cardClasses = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
@@ -27,7 +27,7 @@ export function DashboardPage() {
   const t = useT();
   const { money } = useFormat();
   const { data, error, isLoading, refetch } = useGetDashboardQuery();
-  const today = kuwaitToday();
+  const today = kuwaitDate(Date.now());
 
   return (
     <>
