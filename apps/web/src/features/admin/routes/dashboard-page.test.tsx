@@ -1,3 +1,4 @@
+import { kuwaitDate } from '@khidma/shared/kuwait-time';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -7,7 +8,6 @@ import { okAnswer, testUser } from '@/test/fixtures';
 import { formattersFor } from '@/lib/i18n/format';
 import { renderWithApp, stubApi } from '@/test/render';
 import AdminApp from '../admin-app';
-import { kuwaitDate } from '@khidma/shared/kuwait-time';
 
 const adminConsole = (
   <Routes>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { kuwaitDate } from '@khidma/shared/kuwait-time';
 import { ORDER_STATUSES } from '@khidma/shared/constants';
 import { Skeleton } from '@/components/ui/skeleton';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
@@ -8,7 +9,6 @@ import { useT } from '@/lib/i18n/use-t';
 import { useGetDashboardQuery } from '../api/dashboard';
 import { STATUS_LABELS } from '../status-labels';
 import { LoadFailed, PageHeader } from '../components/query-states';
-import { kuwaitDate } from '@khidma/shared/kuwait-time';
 
 const cardClasses = 'rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
 
