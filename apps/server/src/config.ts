@@ -96,6 +96,8 @@ const configSchema = z
     // ---- time slots (issue 14)
     /** Minutes a partner needs between two jobs (travel); a slot is free only that far from the partner's others. */
     TRAVEL_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
+    /** KD a customer pays to cancel or reschedule within FREE_CHANGE_MINUTES of the slot or once the partner left. */
+    LATE_CHANGE_FEE_KD: z.coerce.number().min(0).max(100).multipleOf(0.001).default(1),
 
     // ---- the first admin (issue 13)
     /** At start, this account is made an admin with ADMIN_PASSWORD (created, or its password and role reset). */

@@ -78,5 +78,10 @@ export const SLOT_STEP_MINUTES = 30;
 /** The shortest and longest order duration a slot is asked for (an order's total ServiceTime). */
 export const SLOT_DURATION_MIN_MINUTES = 15;
 export const SLOT_DURATION_MAX_MINUTES = 720;
+/**
+ * A customer cancels or reschedules free of charge until this long before the slot and until the partner is on the
+ * way (Traveling); later, the late-change fee (server config LATE_CHANGE_FEE_KD, default KD 1.000) applies.
+ */
+export const FREE_CHANGE_MINUTES = 180;
 /** A partner's working weekdays as a bitmask, bit d = weekday d (0 = Sunday): every day but Friday (bit 5). */
 export const WORK_DAYS_DEFAULT = 0b1011111;

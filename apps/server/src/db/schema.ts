@@ -377,6 +377,10 @@ export const bookings = pgTable(
     slotStart: timestamp({ withTimezone: true }),
     slotEnd: timestamp({ withTimezone: true }),
     subCategoryId: uuid().references(() => subCategories.id, { onDelete: 'set null' }),
+    /** Late-change fees (FREE_CHANGE_MINUTES) the customer agreed to when cancelling or rescheduling late. */
+    lateChangeFeeFils: integer().notNull().default(0),
+    /** The customer cancelled an order paid online: an admin refunds what was paid, less lateChangeFeeFils. */
+    refundDue: boolean().notNull().default(false),
     partnerRating: smallint(),
     partnerReview: text(),
     idempotencyKey: text(),
@@ -469,3 +473,10 @@ export const orderEvents = pgTable(
   },
   (table) => [index('order_events_booking_idx').on(table.bookingId, table.createdAt)],
 );
+
+/** Operations settings an admin changes in the console (admin/settings), one row a setting; absent: its default. */
+export const settings = pgTable('settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: updatedAt(),
+});

@@ -25,6 +25,8 @@ export const serviceSchema = z.object({
   ServiceName: z.string(),
   /** Human duration, e.g. "1 hr 30 mins". */
   ServiceTime: z.string(),
+  /** The same duration in minutes: an order's total is the length of the time slot it books. */
+  DurationMinutes: z.number().int(),
   Description: z.string(),
   /** The original price, shown struck through. */
   DisplayPrice: z.number(),

@@ -60,6 +60,9 @@ export const adminOrderSchema = z.object({
   payment_status: z.enum(PAYMENT_STATUSES),
   customer: personRefSchema.extend({ phone: z.string(), country_code: z.string() }),
   partner: personRefSchema.nullable(),
+  /** The booked slot (ISO 8601, Kuwait offset); null for orders placed before time slots. */
+  slotStart: z.string().nullable(),
+  slotEnd: z.string().nullable(),
   /** Service names in English (the console's data language is the catalogue's own), and their sub-categories. */
   services: z.array(
     z.object({ ServiceName: z.string(), SrvSubCategoryId: z.string(), SrvSubCategoryName: z.string() }),
@@ -99,7 +102,10 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
   ServiceAddress: addressSchema.omit({ _id: true }),
   events: z.array(orderEventSchema),
   payments: z.array(paymentAttemptSchema),
+  /** A charge to refund: a second capture, or the customer cancelled an order paid online. */
   refundDue: z.boolean(),
+  /** Late-change fees the customer incurred (KD); a refund owed is what they paid less these. */
+  lateChangeFees: z.number(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -126,13 +132,25 @@ export const adminOrderUpdateSchema = z
   });
 export type AdminOrderUpdate = z.infer<typeof adminOrderUpdateSchema>;
 
-/** GET admin/orders/{ordId}/partners: approved, active partners with the order's skill, free ones first. */
+/**
+ * GET admin/orders/{ordId}/partners: approved, active partners with the order's skill; those free at the order's
+ * slot first (the console suggests them), best rated first within each group.
+ */
 export const assignablePartnerSchema = personRefSchema.extend({
   SrvSubCategoryName: z.string(),
   rating: z.number(),
   activeJobs: z.number().int(),
+  /** Working, not on a day off and not booked (travel buffer included) for the order's whole slot. */
+  freeAtSlot: z.boolean(),
 });
 export type AssignablePartner = z.infer<typeof assignablePartnerSchema>;
+
+/**
+ * GET and PUT admin/settings: how operations run. `autoAssign`: a new order (or a rescheduled one whose partner is
+ * not free) goes at once to the free partner with the best rating, instead of waiting for an admin.
+ */
+export const operationsSettingsSchema = z.object({ autoAssign: z.boolean() });
+export type OperationsSettings = z.infer<typeof operationsSettingsSchema>;
 
 // ---------------------------------------------------------------- dashboard
 
@@ -233,6 +251,8 @@ export const partnerRowSchema = z.object({
   SrvSubCategoryName: z.string(),
   workHoursStart: z.string(),
   workHoursEnd: z.string(),
+  /** Working weekdays, 0 = Sunday ... 6 = Saturday, ascending. */
+  workDays: z.array(z.number().int()),
   rating: z.number(),
   jobs: z.number().int(),
   suspended: z.boolean(),
@@ -269,6 +289,9 @@ export const jobSchema = z.object({
   /** The number to call: the address's phone. */
   phone: z.string(),
   ServiceAddress: addressSchema.omit({ _id: true }),
+  /** When to be there (ISO 8601, Kuwait offset); null for orders placed before time slots. */
+  slotStart: z.string().nullable(),
+  slotEnd: z.string().nullable(),
   services: z.array(z.object({ ServiceName: z.string(), ServiceTime: z.string() })),
   /** 1 Online, 2 COD (cash to collect). */
   paymentType: z.number().int(),
@@ -289,16 +312,44 @@ export const jobUpdateSchema = z.object({
 /** POST partner/jobs/{ordId}/decline: the job goes back to the admin, unassigned. */
 export const jobDeclineSchema = z.object({ reason: reasonSchema });
 
-/** The partner's working hours, "HH:MM" in Kuwait time; the end after the start (the application's rules). */
+/** Weekdays a partner works, 0 = Sunday ... 6 = Saturday: at least one, each once. */
+export const workDaysSchema = z
+  .array(z.number().int().min(0).max(6), { error: 'validation.workDays.required' })
+  .min(1, 'validation.workDays.required')
+  .max(7)
+  .refine((days) => new Set(days).size === days.length, 'validation.workDays.required');
+
+/**
+ * PUT partner/me/hours and admin/partners/{id}/hours: working hours, "HH:MM" in Kuwait time with the end after the
+ * start (the application's rules), and working weekdays.
+ */
 export const workHoursSchema = z
   .object({
     workHoursStart: timeOfDay('validation.workHoursStart.required'),
     workHoursEnd: timeOfDay('validation.workHoursEnd.required'),
+    workDays: workDaysSchema,
   })
   .refine((hours) => hours.workHoursEnd > hours.workHoursStart, {
     message: PARTNER_MESSAGES.endAfterStart,
     path: ['workHoursEnd'],
   });
+
+/**
+ * POST partner/me/time_off and admin/partners/{id}/time_off: a day off or blocked date (a Kuwait day, today or
+ * later). A date already off is a 409.
+ */
+export const timeOffInputSchema = z.object({
+  date: z.iso.date({ error: 'validation.timeOff.date' }),
+  reason: text('reason').max(200, atMost(200)).optional(),
+});
+export type TimeOffInput = z.infer<typeof timeOffInputSchema>;
+
+/**
+ * One day off, as GET partner/me/time_off and admin/partners/{id}/time_off list them (today and later, soonest
+ * first); DELETE .../time_off/{_id} gives it back.
+ */
+export const timeOffSchema = z.object({ _id: z.string(), date: z.string(), reason: z.string() });
+export type TimeOff = z.infer<typeof timeOffSchema>;
 
 /** GET partner/me. */
 export const partnerProfileSchema = z.object({
@@ -312,6 +363,7 @@ export const partnerProfileSchema = z.object({
   SrvSubCategoryName: z.string(),
   workHoursStart: z.string(),
   workHoursEnd: z.string(),
+  workDays: z.array(z.number().int()),
   rating: z.number(),
   reviewsCount: z.number().int(),
 });

@@ -10,6 +10,13 @@ const paymentTypeSchema = z.union(
   { error: 'validation.paymentType.required' },
 );
 
+/**
+ * The start of the booked time slot, an instant in ISO 8601 with an offset, as GET slots answers it
+ * ('2026-11-26T09:30:00+03:00'). One order is one visit by one partner, so its services are all of one
+ * sub-category (a cart mixing them is refused: errors.orders.oneSubCategoryPerVisit).
+ */
+export const slotStartSchema = z.iso.datetime({ offset: true, error: 'validation.slotStart.required' });
+
 /** One line of the order-creation payload (spec §3); the server trusts only serviceId and checks the price. */
 export const orderLineInputSchema = z.object({
   serviceId: idSchema,
@@ -31,6 +38,7 @@ export const orderCreateSchema = z.object({
   totalPrice: z.number().nonnegative(),
   discount_price: z.union([z.literal(''), z.number()]).optional(),
   payment_status: text('paymentStatus').max(20).optional(),
+  slotStart: slotStartSchema,
 });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 
@@ -60,6 +68,16 @@ export const bookingSchema = z.object({
   servicePartnerName: z.string().nullable(),
   rating: z.number().int().nullable(),
   review: z.string().nullable(),
+  /** The booked slot (ISO 8601, Kuwait offset); null for orders placed before time slots. */
+  slotStart: z.string().nullable(),
+  slotEnd: z.string().nullable(),
+  /**
+   * What cancelling or rescheduling costs now, in KD: 0 while free (more than FREE_CHANGE_MINUTES before the slot
+   * and before Traveling), the late-change fee after; null once the customer can no longer change the order.
+   */
+  changeFee: z.number().nullable(),
+  /** Late-change fees this order has incurred, in KD. */
+  lateChangeFees: z.number(),
   /** Only in the answer that starts an online payment: the gateway's page to send the browser to. */
   paymentLink: z.string().optional(),
 });
@@ -85,3 +103,21 @@ export const reviewInputSchema = z.object({
     .min(1, 'validation.review.required')
     .max(REVIEW_MAX_LENGTH, 'validation.review.tooLong'),
 });
+
+/**
+ * The fee the customer was shown (KD) and agreed to; a different fee now (the slot came closer, the partner left)
+ * is a 409 errors.orders.changeFeeChanged that changes nothing.
+ */
+const agreedFee = z.number({ error: 'validation.changeFee.required' }).nonnegative().max(10_000);
+
+/** PUT odm/srv_booking/{ordId}/slot: move the order to another free slot of its sub-category. */
+export const orderRescheduleSchema = z.object({ userId: idSchema, slotStart: slotStartSchema, fee: agreedFee });
+export type OrderReschedule = z.infer<typeof orderRescheduleSchema>;
+
+/** POST odm/srv_booking/{ordId}/cancel: the customer cancels; an online-paid order is marked for refund. */
+export const orderCancelSchema = z.object({
+  userId: idSchema,
+  fee: agreedFee,
+  reason: text('reason').max(500).optional(),
+});
+export type OrderCancel = z.infer<typeof orderCancelSchema>;

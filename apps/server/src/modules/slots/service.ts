@@ -52,12 +52,19 @@ function loadPartners(db: Tx, subCategoryId: string, date: string) {
  * sub-category's unassigned ones, in two index range scans (bookings_partner_slot_idx per partner,
  * bookings_unassigned_slot_idx). A booking lasts at most SLOT_DURATION_MAX_MINUTES, so its start bounds both ranges.
  */
-async function loadBookings(db: Tx, subCategoryId: string, partnerIds: string[], from: number, to: number) {
+async function loadBookings(
+  db: Tx,
+  subCategoryId: string,
+  partnerIds: string[],
+  window: { from: number; to: number; exceptBookingId?: string },
+) {
+  const { from, to, exceptBookingId } = window;
   const near = and(
     gte(bookings.slotStart, new Date(from - SLOT_DURATION_MAX_MINUTES * MINUTE_MS)),
     lt(bookings.slotStart, new Date(to)),
     gt(bookings.slotEnd, new Date(from)),
     ne(bookings.ordStatus, 'Cancelled'),
+    exceptBookingId ? ne(bookings.id, exceptBookingId) : undefined,
   );
   const columns = { partnerId: bookings.servicePartnerId, start: bookings.slotStart, end: bookings.slotEnd };
   const unassigned = db
@@ -80,11 +87,18 @@ async function loadBookings(db: Tx, subCategoryId: string, partnerIds: string[],
 async function loadDay(
   db: Tx,
   rules: SlotRules,
-  query: { subCategoryId: string; date: string; durationMinutes: number; from: number; to: number },
+  query: {
+    subCategoryId: string;
+    date: string;
+    durationMinutes: number;
+    from: number;
+    to: number;
+    exceptBookingId?: string;
+  },
 ): Promise<DayLoad> {
   const partners = await loadPartners(db, query.subCategoryId, query.date);
   const partnerIds = partners.map(({ id }) => id);
-  const booked = await loadBookings(db, query.subCategoryId, partnerIds, query.from, query.to);
+  const booked = await loadBookings(db, query.subCategoryId, partnerIds, query);
   return {
     date: query.date,
     durationMinutes: query.durationMinutes,
@@ -131,7 +145,13 @@ export async function listDaySlots(db: Db, rules: SlotRules, query: SlotsQuery):
 /** The namespace of the slots' advisory locks (the first key of pg_advisory_xact_lock(int, int)): "slot" in ASCII. */
 const SLOT_LOCK_CLASS = 0x736c6f74;
 
-export type SlotHold = { subCategoryId: string; start: Date | string; durationMinutes: number };
+/** A slot to hold; `exceptBookingId`: the order being rescheduled, whose own booking does not count against it. */
+export type SlotHold = {
+  subCategoryId: string;
+  start: Date | string;
+  durationMinutes: number;
+  exceptBookingId?: string;
+};
 
 /**
  * Holds a slot for an order being placed, inside its transaction: waits for the sub-category's advisory lock (held
@@ -171,6 +191,7 @@ export async function holdSlot(tx: Tx, rules: SlotRules, hold: SlotHold): Promis
       durationMinutes,
       from: start - buffer,
       to: start + durationMinutes * MINUTE_MS + buffer,
+      exceptBookingId: hold.exceptBookingId,
     },
   );
   const slot = slotState(load, start);
