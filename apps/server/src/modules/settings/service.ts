@@ -1,0 +1,24 @@
+import { eq, sql } from 'drizzle-orm';
+import { operationsSettingsSchema, type OperationsSettings } from '@khidma/shared/schemas/operations';
+import type { Tx } from '../../db/client';
+import { settings } from '../../db/schema';
+
+const OPERATIONS_KEY = 'operations';
+
+/** Until an admin changes them: orders wait for an admin to assign them. */
+export const DEFAULT_OPERATIONS_SETTINGS: OperationsSettings = { autoAssign: false };
+
+/** The operations settings (admin/settings), read where they apply, so every process sees a change at once. */
+export async function getOperationsSettings(db: Tx): Promise<OperationsSettings> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, OPERATIONS_KEY));
+  const stored = operationsSettingsSchema.safeParse(row?.value);
+  return stored.success ? stored.data : DEFAULT_OPERATIONS_SETTINGS;
+}
+
+export async function setOperationsSettings(db: Tx, value: OperationsSettings): Promise<OperationsSettings> {
+  await db
+    .insert(settings)
+    .values({ key: OPERATIONS_KEY, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+  return value;
+}
