@@ -71,6 +71,8 @@ export const bookingSchema = z.object({
   /** The booked slot (ISO 8601, Kuwait offset); null for orders placed before time slots. */
   slotStart: z.string().nullable(),
   slotEnd: z.string().nullable(),
+  /** The sub-category the slot was held for: a reschedule asks GET slots for it, with the slot's length. */
+  subCategoryId: z.string().nullable(),
   /**
    * What cancelling or rescheduling costs now, in KD: 0 while free (more than FREE_CHANGE_MINUTES before the slot
    * and before Traveling), the late-change fee after; null once the customer can no longer change the order.
