@@ -1,11 +1,12 @@
-// Bundles the server (with @khidma/shared, which ships TypeScript) into dist/main.js; node_modules stay external.
+// Bundles the server (with @khidma/shared, which ships TypeScript) into dist/main.js and dist/migrate.js; node_modules stay external.
 import { build } from 'esbuild';
 import { cp, rm } from 'node:fs/promises';
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and `npm run db:migrate` (dist/migrate.js) beside it, sharing dist/migrations.
+  entryPoints: ['src/main.ts', 'src/migrate.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -18,4 +19,4 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('server built: dist/main.js');
+console.log('server built: dist/main.js, dist/migrate.js');

@@ -95,6 +95,14 @@ describe('where the server listens', () => {
     expect(loadConfig(PRODUCTION_ENV).HOST).toBe('0.0.0.0');
     expect(loadConfig({ ...PRODUCTION_ENV, HOST: '10.0.0.5' }).HOST).toBe('10.0.0.5');
   });
+
+  it('migrates at start outside production only, unless MIGRATE_ON_START says otherwise', () => {
+    expect(loadConfig({}).MIGRATE_ON_START).toBe(true);
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).MIGRATE_ON_START).toBe(false);
+    expect(loadConfig(PRODUCTION_ENV).MIGRATE_ON_START).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_ENV, MIGRATE_ON_START: 'true' }).MIGRATE_ON_START).toBe(true);
+    expect(() => loadConfig({ MIGRATE_ON_START: 'yes' })).toThrow('MIGRATE_ON_START');
+  });
 });
 
 describe('production', () => {

@@ -28,6 +28,12 @@ const configSchema = z
     /** The address users reach us at; payment return URLs and the gateway's notification are built from it. */
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * Apply pending migrations at start (under an advisory lock, so replicas starting together apply them once).
+     * Default: true outside production; in production `npm run db:migrate` runs them before the servers, and a
+     * server that finds the schema behind refuses to start.
+     */
+    MIGRATE_ON_START: booleanString.optional(),
     /** Load the demo catalogue into an empty database at start. */
     SEED_DEMO: booleanString.default(true),
     /** Grow the catalogue to this many services with generated ones (the benchmark's 10,000); 0 leaves it as is. */
@@ -178,6 +184,9 @@ function isSandboxGatewayUrl(url: string): boolean {
   return hostname.startsWith('sandbox') || pathname.includes('/sandbox-gateway');
 }
 
+/** Every variable the server reads: what compose.yaml and .env.example may set (deploy-files.test.ts). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.shape);
+
 /** Where online payments go: UPayments with the merchant's key, or the built-in sandbox on our own origin. */
 export type PaymentGatewayConfig =
   { kind: 'upayments'; baseUrl: string; apiKey: string } | { kind: 'sandbox'; baseUrl: string };
@@ -188,8 +197,9 @@ export const SANDBOX_GATEWAY_PREFIX = '/sandbox-gateway';
 /** The key used outside production when DATA_ENCRYPTION_KEY is unset: public, so it protects nothing real. */
 const DEV_DATA_ENCRYPTION_KEY = createHash('sha256').update('khidma-development-data-key').digest();
 
-export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST' | 'MIGRATE_ON_START'> & {
   HOST: string;
+  MIGRATE_ON_START: boolean;
   publicUrl: string;
   isProduction: boolean;
   /** Origins the pages load images from besides ours (map tiles). */
@@ -217,6 +227,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...config,
     HOST: config.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    MIGRATE_ON_START: config.MIGRATE_ON_START ?? !isProduction,
     dataEncryptionKey: config.DATA_ENCRYPTION_KEY
       ? Buffer.from(config.DATA_ENCRYPTION_KEY, 'hex')
       : DEV_DATA_ENCRYPTION_KEY,

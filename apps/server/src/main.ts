@@ -5,13 +5,14 @@ import { openDatabase } from './db/client';
 import { seedDemoData, seedGeneratedServices } from './db/seed/seed';
 import { seedSlotLoad } from './db/seed/slot-load';
 import { ensureAdmin } from './modules/auth/service';
-import { describeStartFailure } from './start-failure';
+import { describeStartFailure, refuseSchemaBehind } from './start-failure';
 
-/** Start: read config, open and migrate the database, seed the demo catalogue, listen; on SIGTERM finish and close. */
+/** Start: read config, open the database and migrate it (or check it is migrated), seed the demo catalogue, listen; on SIGTERM finish and close. */
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.DATABASE_URL);
-  await database.migrate();
+  if (config.MIGRATE_ON_START) await database.migrate();
+  else await refuseSchemaBehind(database);
   const app = await buildApp(config, database);
   app.addHook('onClose', () => database.close());
 

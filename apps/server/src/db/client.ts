@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -21,7 +22,10 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0] | Db;
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; on PostgreSQL under an advisory lock, so processes starting together apply them once. */
   migrate(): Promise<void>;
+  /** How many of this build's migrations the database has not applied (0: the schema is current, or newer). */
+  pendingMigrations(): Promise<number>;
   ping(): Promise<void>;
   /**
    * LISTEN on `channel`: `onNotify` gets each payload NOTIFYed there (by `pg_notify` in any process on the same
@@ -120,6 +124,22 @@ function releaseLostClients(pool: pg.Pool) {
   );
 }
 
+/** pg_advisory_lock's key for migrations: "migr" in ASCII. */
+const MIGRATION_LOCK = 0x6d696772;
+
+/**
+ * This build's migrations that the database lacks. Drizzle's migrator records each applied migration's folderMillis
+ * as created_at in drizzle.__drizzle_migrations and applies those newer than the latest; so do we count.
+ */
+async function countPending(query: (text: string) => Promise<Array<Record<string, unknown>>>): Promise<number> {
+  const [table] = await query(`select to_regclass('drizzle.__drizzle_migrations') is not null as "exists"`);
+  const [latest] = table?.exists
+    ? await query('select max(created_at)::text as "createdAt" from drizzle.__drizzle_migrations')
+    : [];
+  const applied = Number(latest?.createdAt ?? 0);
+  return readMigrationFiles({ migrationsFolder }).filter((migration) => migration.folderMillis > applied).length;
+}
+
 /** `pglite://memory`, `pglite://DIR` or a PostgreSQL URL. */
 export async function openDatabase(url: string): Promise<Database> {
   if (url.startsWith('pglite://')) {
@@ -134,6 +154,7 @@ export async function openDatabase(url: string): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       migrate: () => migratePglite(db, { migrationsFolder }),
+      pendingMigrations: () => countPending(async (text) => (await client.query<Record<string, unknown>>(text)).rows),
       ping: async () => void (await db.execute(sql`select 1`)),
       // One process holds a PGlite: its own NOTIFYs are all there is to hear, and it never loses the connection.
       listen: async (channel, handlers) => client.listen(channel, handlers.onNotify),
@@ -149,7 +170,21 @@ export async function openDatabase(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      // A session lock on one connection: the second process waits here, then finds nothing left to apply.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migratePg(drizzlePg({ client, casing: 'snake_case' }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    pendingMigrations: () => countPending(async (text) => (await pool.query<Record<string, unknown>>(text)).rows),
     ping: async () => void (await pool.query('select 1')),
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
     close: () => pool.end(),

@@ -14,36 +14,43 @@ export function testRedisUrl(): string | undefined {
 
 /**
  * The database of one server test file: a fresh in-memory PGlite, or (KHIDMA_TEST_DB=postgres) a fresh
- * database created on the TEST_DATABASE_URL server and dropped when closed. Either way, migrated.
+ * database created on the TEST_DATABASE_URL server and dropped when closed. Migrated unless `migrated: false`.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase({ migrated = true } = {}): Promise<Database> {
   const adminUrl = testPostgresUrl();
   if (!adminUrl) {
     const database = await openDatabase('pglite://memory');
-    await database.migrate();
+    if (migrated) await database.migrate();
     return database;
   }
-
-  const name = `khidma_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase(url.toString());
-  await database.migrate();
+  const created = await createPostgresDatabase(adminUrl);
+  const database = await openDatabase(created.url);
+  if (migrated) await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await created.drop();
     },
   };
+}
+
+/** An empty database of its own on the PostgreSQL server at `adminUrl`: its URL, and how to drop it. */
+export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `khidma_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /**
