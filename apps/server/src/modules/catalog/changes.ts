@@ -11,9 +11,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Runs a catalogue write in a transaction that also NOTIFYs every other server process (delivered when it
-     * commits); then drops this process's cached catalogue at once. Answers what the write answers.
+     * commits); then drops this process's cached catalogue at once. Answers what the write answers. `changed`
+     * tells from that answer whether anything changed (default: always), for a write that may find nothing to do.
      */
-    changeCatalog<T>(write: (tx: Tx) => Promise<T>): Promise<T>;
+    changeCatalog<T>(write: (tx: Tx) => Promise<T>, options?: { changed?: (written: T) => boolean }): Promise<T>;
   }
 }
 
@@ -28,15 +29,18 @@ export const catalogChangesPlugin = fp(async (app: FastifyInstance) => {
   const origin = randomUUID();
   let stop: (() => Promise<void>) | undefined;
 
-  app.decorate('changeCatalog', async <T>(write: (tx: Tx) => Promise<T>): Promise<T> => {
-    const result = await (app.db as Db).transaction(async (tx) => {
-      const written = await write(tx);
-      await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${origin})`);
-      return written;
-    });
-    app.catalogCache.invalidate();
-    return result;
-  });
+  app.decorate(
+    'changeCatalog',
+    async <T>(write: (tx: Tx) => Promise<T>, { changed = () => true }: { changed?: (written: T) => boolean } = {}) => {
+      const result = await (app.db as Db).transaction(async (tx) => {
+        const written = await write(tx);
+        if (changed(written)) await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, ${origin})`);
+        return written;
+      });
+      if (changed(result)) app.catalogCache.invalidate();
+      return result;
+    },
+  );
 
   app.addHook('onReady', async () => {
     stop = await app.database.listen(CATALOG_CHANNEL, {

@@ -28,7 +28,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { userId, ordId, rating } = request.body;
         await requireSameUser(request, userId);
-        await rate({ db: app.db, catalogCache: app.catalogCache }, userId, ordId, request.params.id, rating);
+        await rate({ db: app.db, changeCatalog: app.changeCatalog }, userId, ordId, request.params.id, rating);
         return ok(null, 'success.reviews.rated');
       },
     );

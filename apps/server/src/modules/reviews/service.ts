@@ -2,10 +2,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookingLines, bookings, servicePartners, services } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../errors';
-import type { ResponseCache } from '../catalog/response-cache';
+import type { FastifyInstance } from 'fastify';
 
-/** What a rating changes: the database, and the catalogue's cached answers when they show it. */
-export type RatingContext = { db: Db; catalogCache: ResponseCache };
+/**
+ * What a rating changes: the database, and for a service the catalogue every server process caches (overallRating
+ * and reviewscount), so a service's rating is written through app.changeCatalog.
+ */
+export type RatingContext = { db: Db; changeCatalog: FastifyInstance['changeCatalog'] };
 
 /**
  * Ratings and reviews of spec §2 Order details: only the order's owner, only on a Completed order, only for a
@@ -47,32 +50,35 @@ function ratingChange(previous: number | null, rating: number) {
 }
 
 /**
- * A service's overallRating and reviewscount are catalogue data: the catalogue's cache is emptied when the rating
- * changed (the same rating again changes nothing, in the catalogue neither).
+ * A service's overallRating and reviewscount are catalogue data: every process's cached catalogue is emptied when
+ * the write commits (app.changeCatalog).
  */
 export async function rateService(
-  { db, catalogCache }: RatingContext,
+  { changeCatalog }: RatingContext,
   userId: string,
   ordId: string,
   serviceId: string,
   rating: number,
 ): Promise<void> {
-  const changed = await db.transaction(async (tx) => {
-    const order = await completedOrder(tx, userId, ordId);
-    const line = await orderLine(tx, order.id, serviceId);
-    if (line.userRating === rating) return false;
-    const change = ratingChange(line.userRating, rating);
-    await tx.update(bookingLines).set({ userRating: rating }).where(eq(bookingLines.id, line.id));
-    await tx
-      .update(services)
-      .set({
-        ratingTotal: sql`${services.ratingTotal} + ${change.total}`,
-        ratingCount: sql`${services.ratingCount} + ${change.count}`,
-      })
-      .where(eq(services.id, serviceId));
-    return true;
-  });
-  if (changed) catalogCache.invalidate();
+  await changeCatalog(
+    async (tx) => {
+      const order = await completedOrder(tx, userId, ordId);
+      const line = await orderLine(tx, order.id, serviceId);
+      // The same rating again changes nothing, in the catalogue neither.
+      if (line.userRating === rating) return false;
+      const change = ratingChange(line.userRating, rating);
+      await tx.update(bookingLines).set({ userRating: rating }).where(eq(bookingLines.id, line.id));
+      await tx
+        .update(services)
+        .set({
+          ratingTotal: sql`${services.ratingTotal} + ${change.total}`,
+          ratingCount: sql`${services.ratingCount} + ${change.count}`,
+        })
+        .where(eq(services.id, serviceId));
+      return true;
+    },
+    { changed: (written) => written },
+  );
 }
 
 export async function reviewService(db: Db, userId: string, ordId: string, serviceId: string, review: string) {
