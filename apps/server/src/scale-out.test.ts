@@ -1,0 +1,325 @@
+import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
+import type { AdminService } from '@khidma/shared/schemas/operations';
+import type { Category, Service, SubCategory } from '@khidma/shared/schemas/catalog';
+import type { Slot } from '@khidma/shared/schemas/slots';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOAD_SUB_CATEGORIES } from './db/seed/slot-load';
+import { HttpAgent } from './test/http-agent';
+import { ensureBuiltServer, freePort, startServerProcess, waitFor, type ServerProcess } from './test/server-process';
+import { createPostgresDatabase, testPostgresUrl, testRedisUrl } from './test/test-env';
+
+/**
+ * Issue 15: Khidma as several stateless processes. Two servers from the build (dist/main.js) on one PostgreSQL
+ * database and the local Redis, as compose.yaml runs them behind a proxy; the shoppers here do what the proxy
+ * does: alternate between the processes, and send a request that could not reach one to the other.
+ */
+const postgresUrl = testPostgresUrl();
+const redisUrl = testRedisUrl();
+const ADMIN = { email: 'scale-admin@khidma.test', password: 'scale-admin-password' };
+const SHOPPERS = 100;
+const LOAD_SECONDS = 30;
+
+/** What the shoppers of one phase saw. */
+type Tally = {
+  /** Orders answered 200, by the Idempotency-Key of the request that placed them. */
+  acknowledged: Map<string, string>;
+  /** 409s: the slot was taken between reading it and ordering (expected under load). */
+  slotTaken: number;
+  /** Requests that got no answer (a process killed or stopping), each sent again to the other process. */
+  resent: number;
+  /** Answers that were neither 200 nor an expected 409, by status. */
+  failures: Record<string, number>;
+};
+const newTally = (): Tally => ({ acknowledged: new Map(), slotTaken: 0, resent: 0, failures: {} });
+
+describe.skipIf(!postgresUrl || !redisUrl)(
+  'two server processes on one PostgreSQL database and Redis (needs TEST_DATABASE_URL and TEST_REDIS_URL)',
+  () => {
+    let database: { url: string; drop(): Promise<void> };
+    let sql: pg.Pool;
+    let env: Record<string, string>;
+    const ports: number[] = [];
+    const servers: ServerProcess[] = [];
+    const urls = () => ports.map((port) => `http://127.0.0.1:${port}`);
+
+    beforeAll(async () => {
+      await ensureBuiltServer();
+      database = await createPostgresDatabase(postgresUrl!);
+      sql = new pg.Pool({ connectionString: database.url, max: 2 });
+      env = {
+        NODE_ENV: 'test',
+        DATABASE_URL: database.url,
+        REDIS_URL: redisUrl!,
+        SEED_DEMO: 'true',
+        // Partners enough that 100 shoppers for 30 s do not run out of slots.
+        SEED_PARTNER_COUNT: '500',
+        ADMIN_EMAIL: ADMIN.email,
+        ADMIN_PASSWORD: ADMIN.password,
+        // As behind the proxy: the client's address comes from X-Forwarded-For; the shoppers (127.0.0.1, no
+        // header) are exempt from rate limits, a test's own address (a header) is not.
+        TRUST_PROXY_HOPS: '1',
+        RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1,::ffff:127.0.0.1',
+      };
+      ports.push(await freePort(), await freePort());
+      // The first seeds the empty database; then the second starts on it.
+      servers.push(await startServerProcess(ports[0]!, env));
+      servers.push(await startServerProcess(ports[1]!, env));
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all(servers.map((server) => server.stop('SIGTERM')));
+      await sql?.end();
+      await database?.drop();
+    });
+
+    it('keeps a session made on one process on the other', async () => {
+      const [a, b] = urls() as [string, string];
+      const agent = new HttpAgent();
+      const user = await register(agent, a);
+      const orders = await agent.request(b, 'GET', `odm/user_srv_booking/${user}`);
+      expect(orders.status).toBe(200);
+      const logout = await agent.request(b, 'POST', 'logout');
+      expect(logout.status).toBe(200);
+      expect((await agent.request(a, 'GET', `odm/user_srv_booking/${user}`)).status).toBe(401);
+    });
+
+    it('serves a catalogue edit made through one process from the other within one second', async () => {
+      const [a, b] = urls() as [string, string];
+      const admin = new HttpAgent();
+      expect((await admin.request(a, 'POST', 'login_with_email', ADMIN)).status).toBe(200);
+      const page = await admin.request(a, 'GET', 'admin/services?pageSize=1');
+      const service = (page.body.results as { items: AdminService[] }).items[0]!;
+      // The other process holds the service in its cache before the edit.
+      expect(((await admin.request(b, 'GET', `services/${service._id}`)).body.results as Service).ServiceName).toBe(
+        service.name,
+      );
+      const name = `Quokka polish ${randomBytes(3).toString('hex')}`;
+      const { _id, ...fields } = service;
+      expect((await admin.request(a, 'PUT', `admin/services/${_id}`, { ...fields, name })).status).toBe(200);
+      const took = await waitFor(
+        async () =>
+          ((await admin.request(b, 'GET', `services/${service._id}`)).body.results as Service).ServiceName === name,
+        1000,
+      );
+      expect(took).toBeLessThan(1000);
+    });
+
+    it('counts login attempts from one address on both processes against one limit', async () => {
+      const address = { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 250)}` };
+      const guesser = new HttpAgent(address);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        const target = urls()[attempt % 2]!;
+        const answer = await guesser.request(target, 'POST', 'login_with_email', {
+          email: `nobody-${attempt}@example.com`,
+          password: 'wrong-password',
+        });
+        statuses.push(answer.status);
+      }
+      // Ten attempts a minute from one address (auth/rate-limits.ts), whichever process they reach.
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+      expect(statuses.slice(10)).toEqual([429, 429]);
+    });
+
+    it('persists exactly once every order 100 shoppers place on both processes, alternately, for 30 s', async () => {
+      const tally = newTally();
+      const shoppers = await prepareShoppers();
+      const started = Date.now();
+      await runShoppers(shoppers, tally, started + LOAD_SECONDS * 1000);
+      const seconds = (Date.now() - started) / 1000;
+      report('two processes, both up', tally, seconds);
+      expect(tally.acknowledged.size).toBeGreaterThan(100);
+      expect(tally.failures).toEqual({});
+      await expectExactlyOnce(tally);
+    }, 180_000);
+
+    it('loses no acknowledged order when one process is killed (SIGKILL) and restarted mid-load', async () => {
+      const tally = newTally();
+      const shoppers = await prepareShoppers();
+      const started = Date.now();
+      const load = runShoppers(shoppers, tally, started + 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+      const before = tally.acknowledged.size;
+      await servers[1]!.stop('SIGKILL');
+      const killedAt = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // The other process kept taking orders while the first was down.
+      expect(tally.acknowledged.size).toBeGreaterThan(before);
+      servers[1] = await startServerProcess(ports[1]!, env);
+      const restartedIn = Date.now() - killedAt;
+      await load;
+      report(`one killed, back in ${restartedIn} ms`, tally, (Date.now() - started) / 1000);
+      expect(tally.resent).toBeGreaterThan(0);
+      expect(tally.failures).toEqual({});
+      await expectExactlyOnce(tally);
+    }, 180_000);
+
+    it('drains a process stopped with SIGTERM: what it took in, it answers; the rest goes to the other', async () => {
+      const tally = newTally();
+      const shoppers = await prepareShoppers();
+      const started = Date.now();
+      const load = runShoppers(shoppers, tally, started + 12_000);
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await servers[0]!.stop('SIGTERM');
+      servers[0] = await startServerProcess(ports[0]!, env);
+      await load;
+      report('one restarted with SIGTERM', tally, (Date.now() - started) / 1000);
+      expect(tally.failures).toEqual({});
+      await expectExactlyOnce(tally);
+    }, 180_000);
+
+    // ------------------------------------------------------------ shoppers
+
+    type Shopper = { agent: HttpAgent; userId: string; addressId: string; turn: number };
+
+    /** Signs up a customer on `base` (its session cookie kept by the agent); answers the user's id. */
+    async function register(agent: HttpAgent, base: string): Promise<string> {
+      const unique = randomBytes(5).toString('hex');
+      const answer = await agent.request(base, 'POST', 'user_register', {
+        name: `Shopper ${unique.slice(0, 4)}`,
+        email: `shopper-${unique}@example.com`,
+        password: 'secret-pass',
+        country_code: '+91',
+        phone: `9${String(Number.parseInt(unique, 16) % 1_000_000_000).padStart(9, '0')}`,
+        userImage: '',
+      });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      return (answer.body.results as { _id: string })._id;
+    }
+
+    let catalogue: Service[] | undefined;
+    /** Services of the sub-categories the seeded partners serve (LOAD_SUB_CATEGORIES, in the catalogue's order). */
+    async function loadCatalogue(base: string): Promise<Service[]> {
+      const agent = new HttpAgent();
+      const categories = (await agent.request(base, 'GET', 'srv_category_list')).body.results as Category[];
+      const subs: SubCategory[] = [];
+      for (const category of categories) {
+        subs.push(
+          ...((await agent.request(base, 'GET', `srv_sub_by_category/${category._id}`)).body.results as SubCategory[]),
+        );
+      }
+      const found: Service[] = [];
+      for (const sub of subs.slice(0, LOAD_SUB_CATEGORIES)) {
+        found.push(
+          ...((await agent.request(base, 'GET', `service_by_sub_category/${sub._id}`)).body.results as Service[]),
+        );
+      }
+      return found;
+    }
+
+    async function prepareShoppers(): Promise<Shopper[]> {
+      catalogue ??= await loadCatalogue(urls()[0]!);
+      return Promise.all(
+        Array.from({ length: SHOPPERS }, async (_, index) => {
+          const base = urls()[index % 2]!;
+          const agent = new HttpAgent();
+          const userId = await register(agent, base);
+          const address = await agent.request(base, 'POST', `myaddress/${userId}`, {
+            addressType: 'Home',
+            flatNo: '12',
+            address: 'Block 4, Street 21',
+            landmark: '',
+            pincode: '20001',
+            phoneNo: '9876543210',
+            latitude: 29.3375,
+            longitude: 48.0758,
+          });
+          expect(address.status, JSON.stringify(address.body)).toBe(200);
+          const addressId = (address.body.results as { _id: string })._id;
+          return { agent, userId, addressId, turn: index };
+        }),
+      );
+    }
+
+    const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+    /**
+     * Sends a request to the shopper's next process; a request that gets no answer (connection refused or reset)
+     * goes to the other one, as the proxy would, until `giveUpAt`.
+     */
+    async function send(shopper: Shopper, tally: Tally, method: string, path: string, body?: unknown, key?: string) {
+      const giveUpAt = Date.now() + 30_000;
+      for (;;) {
+        const base = urls()[shopper.turn++ % 2]!;
+        try {
+          return await shopper.agent.request(base, method, path, body, key ? { 'idempotency-key': key } : undefined);
+        } catch (error) {
+          if (Date.now() > giveUpAt) throw error;
+          tally.resent += 1;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      }
+    }
+
+    async function runShoppers(shoppers: Shopper[], tally: Tally, until: number) {
+      const today = kuwaitDate(Date.now());
+      await Promise.all(
+        shoppers.map(async (shopper) => {
+          while (Date.now() < until) {
+            const service = pick(catalogue!);
+            const date = addKuwaitDays(today, 1 + Math.floor(Math.random() * 12));
+            const slots = await send(
+              shopper,
+              tally,
+              'GET',
+              `slots?subCategoryId=${service.SrvSubCategoryId}&date=${date}&duration=${service.DurationMinutes}`,
+            );
+            const free = (slots.body.results as Slot[] | undefined)?.filter((slot) => slot.available) ?? [];
+            if (slots.status !== 200 || free.length === 0) {
+              if (slots.status !== 200) count(tally, `slots ${slots.status}`);
+              continue;
+            }
+            const key = randomUUID();
+            const answer = await send(
+              shopper,
+              tally,
+              'POST',
+              'odm/srv_booking',
+              {
+                userId: shopper.userId,
+                services_json: [{ serviceId: service._id, servicePrice: service.Price }],
+                paymentType: 2,
+                addressId: shopper.addressId,
+                totalPrice: service.Price,
+                slotStart: pick(free).start,
+              },
+              key,
+            );
+            if (answer.status === 200) {
+              tally.acknowledged.set(key, (answer.body.results as Array<{ ordId: string }>)[0]!.ordId);
+            } else if (answer.status === 409) tally.slotTaken += 1;
+            else count(tally, `order ${answer.status} ${answer.body.message ?? ''}`);
+          }
+        }),
+      );
+    }
+
+    function count(tally: Tally, what: string) {
+      tally.failures[what] = (tally.failures[what] ?? 0) + 1;
+    }
+
+    /** Every acknowledged order is in the database exactly once, and no order was made that nobody acknowledged. */
+    async function expectExactlyOnce(tally: Tally) {
+      const keys = [...tally.acknowledged.keys()];
+      const { rows } = await sql.query<{ key: string; ordId: string; copies: number }>(
+        `select idempotency_key as key, min(ord_id) as "ordId", count(*)::int as copies
+         from bookings where idempotency_key = any($1) group by idempotency_key`,
+        [keys],
+      );
+      expect(rows.length).toBe(keys.length);
+      expect(rows.filter((row) => row.copies !== 1)).toEqual([]);
+      expect(rows.filter((row) => tally.acknowledged.get(row.key) !== row.ordId)).toEqual([]);
+    }
+
+    function report(phase: string, tally: Tally, seconds: number) {
+      const orders = tally.acknowledged.size;
+      console.log(
+        `[scale-out] ${phase}: ${orders} orders in ${seconds.toFixed(1)} s (${(orders / seconds).toFixed(1)}/s), ` +
+          `${tally.slotTaken} slot-taken 409s, ${tally.resent} requests sent again to the other process, ` +
+          `failures ${JSON.stringify(tally.failures)}`,
+      );
+    }
+  },
+);
