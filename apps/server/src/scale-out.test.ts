@@ -33,6 +33,7 @@ type Tally = {
   failures: Record<string, number>;
 };
 const newTally = (): Tally => ({ acknowledged: new Map(), slotTaken: 0, resent: 0, failures: {} });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.skipIf(!postgresUrl || !redisUrl)(
   'two server processes on one PostgreSQL database and Redis (needs TEST_DATABASE_URL and TEST_REDIS_URL)',
@@ -124,11 +125,7 @@ describe.skipIf(!postgresUrl || !redisUrl)(
     });
 
     it('persists exactly once every order 100 shoppers place on both processes, alternately, for 30 s', async () => {
-      const tally = newTally();
-      const shoppers = await prepareShoppers();
-      const started = Date.now();
-      await runShoppers(shoppers, tally, started + LOAD_SECONDS * 1000);
-      const seconds = (Date.now() - started) / 1000;
+      const { tally, seconds } = await underLoad(LOAD_SECONDS, async () => {});
       report('two processes, both up', tally, seconds);
       expect(tally.acknowledged.size).toBeGreaterThan(100);
       expect(tally.failures).toEqual({});
@@ -136,39 +133,45 @@ describe.skipIf(!postgresUrl || !redisUrl)(
     }, 180_000);
 
     it('loses no acknowledged order when one process is killed (SIGKILL) and restarted mid-load', async () => {
-      const tally = newTally();
-      const shoppers = await prepareShoppers();
-      const started = Date.now();
-      const load = runShoppers(shoppers, tally, started + 20_000);
-      await new Promise((resolve) => setTimeout(resolve, 5_000));
-      const before = tally.acknowledged.size;
-      await servers[1]!.stop('SIGKILL');
-      const killedAt = Date.now();
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
-      // The other process kept taking orders while the first was down.
-      expect(tally.acknowledged.size).toBeGreaterThan(before);
-      servers[1] = await startServerProcess(ports[1]!, env);
-      const restartedIn = Date.now() - killedAt;
-      await load;
-      report(`one killed, back in ${restartedIn} ms`, tally, (Date.now() - started) / 1000);
+      let restartedIn = 0;
+      const { tally, seconds } = await underLoad(20, async (tally) => {
+        await sleep(5_000);
+        const before = tally.acknowledged.size;
+        await servers[1]!.stop('SIGKILL');
+        const killedAt = Date.now();
+        await sleep(3_000);
+        // The other process kept taking orders while this one was down.
+        expect(tally.acknowledged.size).toBeGreaterThan(before);
+        servers[1] = await startServerProcess(ports[1]!, env);
+        restartedIn = Date.now() - killedAt;
+      });
+      report(`one killed, back in ${restartedIn} ms`, tally, seconds);
       expect(tally.resent).toBeGreaterThan(0);
       expect(tally.failures).toEqual({});
       await expectExactlyOnce(tally);
     }, 180_000);
 
     it('drains a process stopped with SIGTERM: what it took in, it answers; the rest goes to the other', async () => {
-      const tally = newTally();
-      const shoppers = await prepareShoppers();
-      const started = Date.now();
-      const load = runShoppers(shoppers, tally, started + 12_000);
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
-      await servers[0]!.stop('SIGTERM');
-      servers[0] = await startServerProcess(ports[0]!, env);
-      await load;
-      report('one restarted with SIGTERM', tally, (Date.now() - started) / 1000);
+      const { tally, seconds } = await underLoad(12, async () => {
+        await sleep(4_000);
+        await servers[0]!.stop('SIGTERM');
+        servers[0] = await startServerProcess(ports[0]!, env);
+      });
+      report('one restarted with SIGTERM', tally, seconds);
       expect(tally.failures).toEqual({});
       await expectExactlyOnce(tally);
     }, 180_000);
+
+    /** 100 new shoppers ordering for `seconds` while `during` runs; what they saw. */
+    async function underLoad(seconds: number, during: (tally: Tally) => Promise<void>) {
+      const tally = newTally();
+      const shoppers = await prepareShoppers();
+      const started = Date.now();
+      const load = runShoppers(shoppers, tally, started + seconds * 1000);
+      await during(tally);
+      await load;
+      return { tally, seconds: (Date.now() - started) / 1000 };
+    }
 
     // ------------------------------------------------------------ shoppers
 
@@ -248,7 +251,7 @@ describe.skipIf(!postgresUrl || !redisUrl)(
         } catch (error) {
           if (Date.now() > giveUpAt) throw error;
           tally.resent += 1;
-          await new Promise((resolve) => setTimeout(resolve, 20));
+          await sleep(20);
         }
       }
     }
