@@ -1,13 +1,12 @@
-import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
 import type { AdminService } from '@khidma/shared/schemas/operations';
-import type { Category, Service, SubCategory } from '@khidma/shared/schemas/catalog';
-import type { Slot } from '@khidma/shared/schemas/slots';
-import { randomBytes, randomUUID } from 'node:crypto';
+import type { Service } from '@khidma/shared/schemas/catalog';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOAD_SUB_CATEGORIES } from './db/seed/slot-load';
 import { HttpAgent } from './test/http-agent';
 import { ensureBuiltServer, freePort, startServerProcess, waitFor, type ServerProcess } from './test/server-process';
+import { loadCatalogue, newTally, prepareShoppers, register, runShoppers, sleep, type Tally } from './test/shoppers';
 import { createPostgresDatabase, testPostgresUrl, testRedisUrl } from './test/test-env';
 
 /**
@@ -21,20 +20,6 @@ const ADMIN = { email: 'scale-admin@khidma.test', password: 'scale-admin-passwor
 const SHOPPERS = 100;
 const LOAD_SECONDS = 30;
 
-/** What the shoppers of one phase saw. */
-type Tally = {
-  /** Orders answered 200, by the Idempotency-Key of the request that placed them. */
-  acknowledged: Map<string, string>;
-  /** 409s: the slot was taken between reading it and ordering (expected under load). */
-  slotTaken: number;
-  /** Requests that got no answer (a process killed or stopping), each sent again to the other process. */
-  resent: number;
-  /** Answers that were neither 200 nor an expected 409, by status. */
-  failures: Record<string, number>;
-};
-const newTally = (): Tally => ({ acknowledged: new Map(), slotTaken: 0, resent: 0, failures: {} });
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe.skipIf(!postgresUrl || !redisUrl)(
   'two server processes on one PostgreSQL database and Redis (needs TEST_DATABASE_URL and TEST_REDIS_URL)',
   () => {
@@ -44,6 +29,7 @@ describe.skipIf(!postgresUrl || !redisUrl)(
     const ports: number[] = [];
     const servers: ServerProcess[] = [];
     const urls = () => ports.map((port) => `http://127.0.0.1:${port}`);
+    let catalogue: Service[] | undefined;
 
     beforeAll(async () => {
       await ensureBuiltServer();
@@ -165,142 +151,13 @@ describe.skipIf(!postgresUrl || !redisUrl)(
     /** 100 new shoppers ordering for `seconds` while `during` runs; what they saw. */
     async function underLoad(seconds: number, during: (tally: Tally) => Promise<void>) {
       const tally = newTally();
-      const shoppers = await prepareShoppers();
+      catalogue ??= await loadCatalogue(urls()[0]!, LOAD_SUB_CATEGORIES);
+      const shoppers = await prepareShoppers(urls, SHOPPERS);
       const started = Date.now();
-      const load = runShoppers(shoppers, tally, started + seconds * 1000);
+      const load = runShoppers(urls, catalogue, shoppers, tally, started + seconds * 1000);
       await during(tally);
       await load;
       return { tally, seconds: (Date.now() - started) / 1000 };
-    }
-
-    // ------------------------------------------------------------ shoppers
-
-    type Shopper = { agent: HttpAgent; userId: string; addressId: string; turn: number };
-
-    /** Signs up a customer on `base` (its session cookie kept by the agent); answers the user's id. */
-    async function register(agent: HttpAgent, base: string): Promise<string> {
-      const unique = randomBytes(5).toString('hex');
-      const answer = await agent.request(base, 'POST', 'user_register', {
-        name: `Shopper ${unique.slice(0, 4)}`,
-        email: `shopper-${unique}@example.com`,
-        password: 'secret-pass',
-        country_code: '+91',
-        phone: `9${String(Number.parseInt(unique, 16) % 1_000_000_000).padStart(9, '0')}`,
-        userImage: '',
-      });
-      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-      return (answer.body.results as { _id: string })._id;
-    }
-
-    let catalogue: Service[] | undefined;
-    /** Services of the sub-categories the seeded partners serve (LOAD_SUB_CATEGORIES, in the catalogue's order). */
-    async function loadCatalogue(base: string): Promise<Service[]> {
-      const agent = new HttpAgent();
-      const categories = (await agent.request(base, 'GET', 'srv_category_list')).body.results as Category[];
-      const subs: SubCategory[] = [];
-      for (const category of categories) {
-        subs.push(
-          ...((await agent.request(base, 'GET', `srv_sub_by_category/${category._id}`)).body.results as SubCategory[]),
-        );
-      }
-      const found: Service[] = [];
-      for (const sub of subs.slice(0, LOAD_SUB_CATEGORIES)) {
-        found.push(
-          ...((await agent.request(base, 'GET', `service_by_sub_category/${sub._id}`)).body.results as Service[]),
-        );
-      }
-      return found;
-    }
-
-    async function prepareShoppers(): Promise<Shopper[]> {
-      catalogue ??= await loadCatalogue(urls()[0]!);
-      return Promise.all(
-        Array.from({ length: SHOPPERS }, async (_, index) => {
-          const base = urls()[index % 2]!;
-          const agent = new HttpAgent();
-          const userId = await register(agent, base);
-          const address = await agent.request(base, 'POST', `myaddress/${userId}`, {
-            addressType: 'Home',
-            flatNo: '12',
-            address: 'Block 4, Street 21',
-            landmark: '',
-            pincode: '20001',
-            phoneNo: '9876543210',
-            latitude: 29.3375,
-            longitude: 48.0758,
-          });
-          expect(address.status, JSON.stringify(address.body)).toBe(200);
-          const addressId = (address.body.results as { _id: string })._id;
-          return { agent, userId, addressId, turn: index };
-        }),
-      );
-    }
-
-    const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)]!;
-
-    /**
-     * Sends a request to the shopper's next process; a request that gets no answer (connection refused or reset)
-     * goes to the other one, as the proxy would, until `giveUpAt`.
-     */
-    async function send(shopper: Shopper, tally: Tally, method: string, path: string, body?: unknown, key?: string) {
-      const giveUpAt = Date.now() + 30_000;
-      for (;;) {
-        const base = urls()[shopper.turn++ % 2]!;
-        try {
-          return await shopper.agent.request(base, method, path, body, key ? { 'idempotency-key': key } : undefined);
-        } catch (error) {
-          if (Date.now() > giveUpAt) throw error;
-          tally.resent += 1;
-          await sleep(20);
-        }
-      }
-    }
-
-    async function runShoppers(shoppers: Shopper[], tally: Tally, until: number) {
-      const today = kuwaitDate(Date.now());
-      await Promise.all(
-        shoppers.map(async (shopper) => {
-          while (Date.now() < until) {
-            const service = pick(catalogue!);
-            const date = addKuwaitDays(today, 1 + Math.floor(Math.random() * 12));
-            const slots = await send(
-              shopper,
-              tally,
-              'GET',
-              `slots?subCategoryId=${service.SrvSubCategoryId}&date=${date}&duration=${service.DurationMinutes}`,
-            );
-            const free = (slots.body.results as Slot[] | undefined)?.filter((slot) => slot.available) ?? [];
-            if (slots.status !== 200 || free.length === 0) {
-              if (slots.status !== 200) count(tally, `slots ${slots.status}`);
-              continue;
-            }
-            const key = randomUUID();
-            const answer = await send(
-              shopper,
-              tally,
-              'POST',
-              'odm/srv_booking',
-              {
-                userId: shopper.userId,
-                services_json: [{ serviceId: service._id, servicePrice: service.Price }],
-                paymentType: 2,
-                addressId: shopper.addressId,
-                totalPrice: service.Price,
-                slotStart: pick(free).start,
-              },
-              key,
-            );
-            if (answer.status === 200) {
-              tally.acknowledged.set(key, (answer.body.results as Array<{ ordId: string }>)[0]!.ordId);
-            } else if (answer.status === 409) tally.slotTaken += 1;
-            else count(tally, `order ${answer.status} ${answer.body.message ?? ''}`);
-          }
-        }),
-      );
-    }
-
-    function count(tally: Tally, what: string) {
-      tally.failures[what] = (tally.failures[what] ?? 0) + 1;
     }
 
     /** Every acknowledged order is in the database exactly once, and no order was made that nobody acknowledged. */
