@@ -4,8 +4,8 @@ import { cp, rm } from 'node:fs/promises';
 
 await rm('dist', { recursive: true, force: true });
 await build({
-  // The server, and `npm run db:migrate` (dist/migrate.js) beside it, sharing dist/migrations.
-  entryPoints: ['src/main.ts', 'src/migrate.ts'],
+  // The server, and the scripts beside it: `npm run db:migrate` (sharing dist/migrations), db:rotate-data-key.
+  entryPoints: ['src/main.ts', 'src/migrate.ts', 'src/rotate-data-key-cli.ts'],
   outdir: 'dist',
   bundle: true,
   platform: 'node',
@@ -19,4 +19,4 @@ await build({
   logLevel: 'warning',
 });
 await cp('src/db/migrations', 'dist/migrations', { recursive: true });
-console.log('server built: dist/main.js, dist/migrate.js');
+console.log('server built: dist/main.js, dist/migrate.js, dist/rotate-data-key-cli.js');

@@ -14,6 +14,11 @@ const repoRoot = path.resolve(serverRoot, '../..');
 
 const booleanString = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+const dataKey = z
+  .string()
+  .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (openssl rand -hex 32)')
+  .optional();
+
 const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -78,10 +83,9 @@ const configSchema = z
 
     // ---- encryption at rest (partner bank account numbers; issue 7)
     /** 32 bytes as 64 hex characters (`openssl rand -hex 32`); required in production, a fixed dev key otherwise. */
-    DATA_ENCRYPTION_KEY: z
-      .string()
-      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (openssl rand -hex 32)')
-      .optional(),
+    DATA_ENCRYPTION_KEY: dataKey,
+    /** Only for `npm run db:rotate-data-key`: the key the data is sealed with now; DATA_ENCRYPTION_KEY is the new one. */
+    PREVIOUS_DATA_ENCRYPTION_KEY: dataKey,
 
     // ---- address map (issue 5)
     /** Map tiles of the address screens ({z}/{x}/{y}, optional {s}); their origin joins the CSP's img-src. */

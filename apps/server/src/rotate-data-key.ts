@@ -1,0 +1,45 @@
+import { eq, gt } from 'drizzle-orm';
+import type { Db } from './db/client';
+import { otpChallenges, servicePartners } from './db/schema';
+import { decryptSecret, encryptSecret } from './lib/secret-box';
+
+/**
+ * Re-seals every value sealed with DATA_ENCRYPTION_KEY (docs/deploy.md, "Rotating secrets"): partners' bank
+ * account numbers, and the login codes still alive. One transaction: a failure leaves every value as it was.
+ * A value the previous key does not open stops it (a wrong key must not half-rotate); answers how many changed.
+ */
+export async function rotateDataKey(
+  db: Db,
+  previous: Buffer,
+  next: Buffer,
+): Promise<{ partners: number; codes: number }> {
+  const reseal = (sealed: string) => encryptSecret(decryptSecret(sealed, previous), next);
+  return db.transaction(async (tx) => {
+    const partners = await tx
+      .select({ id: servicePartners.id, sealed: servicePartners.acNumberEncrypted })
+      .from(servicePartners)
+      .for('update');
+    let resealedPartners = 0;
+    for (const partner of partners) {
+      // The demo's and the benchmark's partners have no account on file.
+      if (!partner.sealed) continue;
+      await tx
+        .update(servicePartners)
+        .set({ acNumberEncrypted: reseal(partner.sealed) })
+        .where(eq(servicePartners.id, partner.id));
+      resealedPartners += 1;
+    }
+    const codes = await tx
+      .select({ id: otpChallenges.id, token: otpChallenges.tokenSealed, code: otpChallenges.codeSealed })
+      .from(otpChallenges)
+      .where(gt(otpChallenges.expiresAt, new Date()))
+      .for('update');
+    for (const challenge of codes) {
+      await tx
+        .update(otpChallenges)
+        .set({ tokenSealed: reseal(challenge.token), codeSealed: reseal(challenge.code) })
+        .where(eq(otpChallenges.id, challenge.id));
+    }
+    return { partners: resealedPartners, codes: codes.length };
+  });
+}
