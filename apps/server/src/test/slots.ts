@@ -1,21 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
 import type { Db, Tx } from '../db/client';
-import { bookings, servicePartners, users } from '../db/schema';
+import { bookings, servicePartners, subCategories, users } from '../db/schema';
 import { approvedPartnerRow, skills, type Skill } from '../db/seed/seed';
 import { LOAD_ADDRESS } from '../db/seed/slot-load';
 
-/** A sub-category of the demo catalogue that no partner serves yet (the `position`-th of them, for distinct ones). */
-export async function skillWithoutPartners(db: Db, position = 0): Promise<Skill> {
-  const served = new Set(
-    (await db.select({ subCategoryId: servicePartners.subCategoryId }).from(servicePartners)).map(
-      (row) => row.subCategoryId,
-    ),
-  );
-  const unserved = (await skills(db, 1000)).filter((skill) => !served.has(skill.subId));
-  const skill = unserved[position];
-  if (!skill) throw new Error(`the demo catalogue has no ${position + 1} sub-categories without partners`);
-  return skill;
+/**
+ * A new sub-category of the demo catalogue's first category, which no partner serves yet (the demo seeds a partner
+ * for every sub-category). Tests add their own partners to it.
+ */
+export async function skillWithoutPartners(db: Db): Promise<Skill> {
+  const [first] = await skills(db, 1);
+  if (!first) throw new Error('seed the demo catalogue first');
+  const name = `Unserved ${randomBytes(4).toString('hex')}`;
+  const [row] = await db
+    .insert(subCategories)
+    .values({ categoryId: first.categoryId, name, nameAr: name, image: '', sortOrder: 1000 })
+    .returning({ id: subCategories.id });
+  return { ...first, subId: row!.id, subName: name };
 }
 
 /** A Kuwait day `days` from today. */

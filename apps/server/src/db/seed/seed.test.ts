@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import type { Database } from '../client';
-import { categories, logos, reviews, services, subCategories } from '../schema';
+import { categories, logos, reviews, servicePartners, services, subCategories } from '../schema';
 import { openTestDatabase } from '../../test/test-env';
-import { seedDemoData, seedGeneratedServices } from './seed';
+import { seedDemoData, seedGeneratedServices, skills } from './seed';
 
 describe('demo seed', () => {
   let database: Database;
@@ -76,6 +76,24 @@ describe('demo seed', () => {
       const size = statSync(path.join(assets, image.replace('/images/', ''))).size;
       expect(size).toBeLessThanOrEqual(40 * 1024);
     }
+  });
+
+  it('makes every sub-category bookable: one approved demo partner each, the first the one the docs name', async () => {
+    const partners = await database.db.select().from(servicePartners);
+    const all = await skills(database.db);
+    expect(all).toHaveLength(24);
+    expect(partners.map((row) => row.subCategoryId).sort()).toEqual(all.map((skill) => skill.subId).sort());
+    for (const row of partners) {
+      expect(row).toMatchObject({ status: 'approved', workHoursStart: '08:00', workHoursEnd: '20:00' });
+    }
+    expect(new Set(partners.map((row) => row.phone)).size).toBe(24);
+    expect(new Set(partners.map((row) => row.email)).size).toBe(24);
+    // The first sub-category the customer sees (e2e and docs/api.md use this partner).
+    expect(partners.find((row) => row.subCategoryId === all[0]!.subId)).toMatchObject({
+      name: 'Khidma Home Experts',
+      phone: '9000000001',
+      email: 'experts@khidma.example',
+    });
   });
 
   it('grows the catalogue to a given size with generated services, once', async () => {

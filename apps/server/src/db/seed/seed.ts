@@ -175,31 +175,28 @@ const skillColumns = {
   subName: subCategories.name,
 };
 
-/** The sub-categories of the catalogue in page order, as partners' skills. */
-export function skills(db: Tx, limit: number): Promise<Skill[]> {
-  return db
+/** The sub-categories of the catalogue in page order (modules/catalog's), as partners' skills; all without a limit. */
+export function skills(db: Tx, limit?: number): Promise<Skill[]> {
+  const query = db
     .select(skillColumns)
     .from(subCategories)
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-    .orderBy(asc(categories.sortOrder), asc(subCategories.sortOrder))
-    .limit(limit);
+    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(subCategories.sortOrder), asc(subCategories.name))
+    .$dynamic();
+  return limit === undefined ? query : query.limit(limit);
 }
 
 /**
- * One approved demo partner per category, skilled in its first sub-category, so an order of any category's first
- * sub-category can be assigned in a fresh demo (the first keeps the name the demo always had).
+ * One approved demo partner per sub-category, so an order of any sub-category has a free slot and can be assigned
+ * in a fresh demo. The first (the first sub-category the customer sees) keeps the name, phone and email the demo
+ * always had: e2e tests and the docs use them.
  */
 async function demoPartners(tx: Tx) {
-  const firsts = await tx
-    .selectDistinctOn([categories.sortOrder, categories.name], skillColumns)
-    .from(subCategories)
-    .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-    // The catalogue's own order (modules/catalog), so "first" is the first the customer sees.
-    .orderBy(asc(categories.sortOrder), asc(categories.name), asc(subCategories.sortOrder), asc(subCategories.name));
-  if (!firsts.length) throw new Error('no sub-category for the demo partners');
-  return firsts.map((first, index) =>
-    approvedPartnerRow(first, {
-      name: index === 0 ? 'Khidma Home Experts' : `Khidma ${first.categoryName} Experts`,
+  const all = await skills(tx);
+  if (!all.length) throw new Error('no sub-category for the demo partners');
+  return all.map((skill, index) =>
+    approvedPartnerRow(skill, {
+      name: index === 0 ? 'Khidma Home Experts' : `Khidma ${skill.subName} Experts`,
       phone: index === 0 ? '9000000001' : String(9_000_000_100 + index),
       email: index === 0 ? 'experts@khidma.example' : `experts-${index + 1}@khidma.example`,
     }),

@@ -85,6 +85,7 @@ describe('catalogue reads', () => {
   const serviceKeys = [
     'Description',
     'DisplayPrice',
+    'DurationMinutes',
     'Image',
     'Price',
     'ServiceName',
@@ -108,6 +109,11 @@ describe('catalogue reads', () => {
     expect(first.overallRating).toBeGreaterThanOrEqual(1);
     expect(first.overallRating).toBeLessThanOrEqual(5);
     expect(first.ServiceTime).toMatch(/^\d+ (hrs?|mins?)( \d+ mins?)?$/);
+    // The same duration in minutes, for the slot an order books.
+    for (const service of body.results) {
+      const [, hours = '0', minutes = '0'] = /^(?:(\d+) hrs?)? ?(?:(\d+) mins?)?$/.exec(service.ServiceTime) ?? [];
+      expect(service.DurationMinutes).toBe(Number(hours) * 60 + Number(minutes));
+    }
   });
 
   it("lists a category's sub-categories, 404 for an unknown one and 400 for a malformed id", async () => {

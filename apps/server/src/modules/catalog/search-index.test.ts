@@ -9,6 +9,7 @@ function service(ServiceName: string, SrvSubCategoryName: string, SrvCategoryNam
     _id: `s${nextId}`,
     ServiceName,
     ServiceTime: '1 hr',
+    DurationMinutes: 60,
     Description: '',
     DisplayPrice: 10,
     Price: 8,

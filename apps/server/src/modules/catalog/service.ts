@@ -142,6 +142,7 @@ export function toService(row: ServiceRow, language: Language): Service {
     _id: row.id,
     ServiceName: arabic ? row.nameAr : row.name,
     ServiceTime: formatDuration(row.durationMinutes, language),
+    DurationMinutes: row.durationMinutes,
     Description: arabic ? row.descriptionAr : row.description,
     DisplayPrice: filsToKd(row.displayPriceFils),
     Price: filsToKd(row.priceFils),

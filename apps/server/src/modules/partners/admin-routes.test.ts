@@ -102,7 +102,7 @@ describe('partner applications review, partners, and the partner portal profile'
 
   it('refuses anonymous callers (401), customers and partners (403) on every admin endpoint; admins and customers on the portal', async () => {
     const id = randomUUID();
-    const adminEndpoints: Array<['GET' | 'POST' | 'PUT', string]> = [
+    const adminEndpoints: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string]> = [
       ['GET', 'admin/partner_applications'],
       ['GET', `admin/partner_applications/${id}`],
       ['GET', `admin/partner_applications/${id}/files/photo`],
@@ -111,17 +111,28 @@ describe('partner applications review, partners, and the partner portal profile'
       ['GET', 'admin/partners'],
       ['PUT', `admin/partners/${id}`],
       ['PUT', `admin/partners/${id}/hours`],
+      ['GET', `admin/partners/${id}/time_off`],
+      ['POST', `admin/partners/${id}/time_off`],
+      ['DELETE', `admin/partners/${id}/time_off/${id}`],
     ];
-    const portal: Array<['GET' | 'PUT', string]> = [
+    const portal: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string]> = [
       ['GET', 'partner/me'],
       ['GET', 'partner/me/photo'],
       ['PUT', 'partner/me'],
+      ['PUT', 'partner/me/hours'],
+      ['GET', 'partner/me/time_off'],
+      ['POST', 'partner/me/time_off'],
+      ['DELETE', `partner/me/time_off/${id}`],
       ['GET', 'partner/reviews'],
     ];
     const customer = (await signedInAgent(app)).agent;
     const partner = (await signedInAgent(app, { role: 'partner' })).agent;
     const call = (agent: Agent, method: string, url: string) =>
-      agent.request({ method: method as 'GET', url: Agent.api(url), payload: method === 'GET' ? undefined : {} });
+      agent.request({
+        method: method as 'GET',
+        url: Agent.api(url),
+        payload: method === 'GET' || method === 'DELETE' ? undefined : {},
+      });
     for (const [method, url] of adminEndpoints) {
       expect((await call(new Agent(app), method, url)).statusCode, url).toBe(401);
       expect((await call(customer, method, url)).statusCode, url).toBe(403);
@@ -131,11 +142,19 @@ describe('partner applications review, partners, and the partner portal profile'
       expect((await call(new Agent(app), method, url)).statusCode, url).toBe(401);
       expect((await call(customer, method, url)).statusCode, url).toBe(403);
       expect((await call(admin, method, url)).statusCode, url).toBe(403);
-      // A partner account with no approved application behind it.
-      expect((await call(partner, method, url)).statusCode, url).toBe(method === 'PUT' ? 400 : 403);
+      // A partner account with no approved application behind it (an empty body is refused first).
+      expect((await call(partner, method, url)).statusCode, url).toBe(
+        method === 'PUT' || method === 'POST' ? 400 : 403,
+      );
     }
     expect(
-      (await partner.put(Agent.api('partner/me'), { workHoursStart: '08:00', workHoursEnd: '17:00' })).statusCode,
+      (
+        await partner.put(Agent.api('partner/me/hours'), {
+          workHoursStart: '08:00',
+          workHoursEnd: '17:00',
+          workDays: [1],
+        })
+      ).statusCode,
     ).toBe(403);
   });
 
@@ -272,15 +291,21 @@ describe('partner applications review, partners, and the partner portal profile'
     expect((await admin.get(Agent.api('admin/partners?q=%01'))).statusCode).toBe(400);
 
     const hours = Agent.api(`admin/partners/${application.id}/hours`);
-    expect((await admin.put(hours, { workHoursStart: '18:00', workHoursEnd: '09:00' })).statusCode).toBe(400);
-    expect((await admin.put(hours, { workHoursStart: '7am', workHoursEnd: '09:00' })).statusCode).toBe(400);
-    const changed = await admin.put(hours, { workHoursStart: '07:30', workHoursEnd: '16:00' });
-    expect(changed.json().results).toMatchObject({ workHoursStart: '07:30', workHoursEnd: '16:00' });
+    const week = [0, 1, 2, 3, 4];
+    expect(
+      (await admin.put(hours, { workHoursStart: '18:00', workHoursEnd: '09:00', workDays: week })).statusCode,
+    ).toBe(400);
+    expect((await admin.put(hours, { workHoursStart: '7am', workHoursEnd: '09:00', workDays: week })).statusCode).toBe(
+      400,
+    );
+    const changed = await admin.put(hours, { workHoursStart: '07:30', workHoursEnd: '16:00', workDays: week });
+    expect(changed.json().results).toMatchObject({ workHoursStart: '07:30', workHoursEnd: '16:00', workDays: week });
     expect(
       (
         await admin.put(Agent.api(`admin/partners/${randomUUID()}/hours`), {
           workHoursStart: '07:30',
           workHoursEnd: '16:00',
+          workDays: week,
         })
       ).statusCode,
     ).toBe(404);
@@ -317,11 +342,17 @@ describe('partner applications review, partners, and the partner portal profile'
     expect(photo.headers['content-type']).toBe('image/webp');
     expect(photo.headers['cache-control']).toBe('private, no-store');
     expect((await partner.get(application.files.photo)).statusCode).toBe(404);
+    const workDays = [0, 2, 4];
     expect(
-      (await partner.put(Agent.api('partner/me'), { workHoursStart: '10:00', workHoursEnd: '09:00' })).statusCode,
+      (await partner.put(Agent.api('partner/me/hours'), { workHoursStart: '10:00', workHoursEnd: '09:00', workDays }))
+        .statusCode,
     ).toBe(400);
-    const saved = await partner.put(Agent.api('partner/me'), { workHoursStart: '10:00', workHoursEnd: '19:00' });
-    expect(saved.json().results).toMatchObject({ workHoursStart: '10:00', workHoursEnd: '19:00' });
+    const saved = await partner.put(Agent.api('partner/me/hours'), {
+      workHoursStart: '10:00',
+      workHoursEnd: '19:00',
+      workDays,
+    });
+    expect(saved.json().results).toMatchObject({ workHoursStart: '10:00', workHoursEnd: '19:00', workDays });
 
     const customer = await signedInAgent(app);
     await app.db.update(users).set({ name: 'Fatma Al-Sabah' }).where(eq(users.id, customer.userId));

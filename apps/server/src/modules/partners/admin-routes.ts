@@ -13,6 +13,8 @@ import {
   partnerRowSchema,
   peopleQuerySchema,
   rejectApplicationSchema,
+  timeOffInputSchema,
+  timeOffSchema,
   workHoursSchema,
 } from '@khidma/shared/schemas/operations';
 import { translate } from '../../lib/i18n';
@@ -22,6 +24,7 @@ import { sendPrivateFile } from './private-file';
 import {
   applicationFileUrl,
   approveApplication,
+  findPartner,
   getApplication,
   listApplications,
   listPartners,
@@ -30,6 +33,7 @@ import {
   setPartnerSuspended,
   type Applicant,
 } from './service';
+import { addTimeOff, listTimeOff, removeTimeOff } from './time-off';
 
 const params = z.object({ id: idSchema });
 
@@ -171,12 +175,61 @@ export const partnerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "A partner's working hours",
+        summary: "A partner's working hours and weekdays",
         params,
         body: workHoursSchema,
         response: responses(partnerRowSchema),
       },
     },
     async (request) => ok(await setPartnerHours(app.db, request.params.id, request.body), 'success.partners.saved'),
+  );
+
+  app.get(
+    '/admin/partners/:id/time_off',
+    {
+      schema: {
+        tags,
+        summary: "A partner's days off from today on, soonest first",
+        params,
+        response: responses(timeOffSchema.array()),
+      },
+    },
+    async (request) => {
+      await findPartner(app.db, request.params.id);
+      return ok(await listTimeOff(app.db, request.params.id));
+    },
+  );
+
+  app.post(
+    '/admin/partners/:id/time_off',
+    {
+      schema: {
+        tags,
+        summary: 'Block a date for a partner (today to a year ahead): no slot is offered with them that day',
+        params,
+        body: timeOffInputSchema,
+        response: responses(timeOffSchema),
+      },
+    },
+    async (request) => {
+      await findPartner(app.db, request.params.id);
+      return ok(await addTimeOff(app.db, request.params.id, request.body), 'success.partners.saved');
+    },
+  );
+
+  app.delete(
+    '/admin/partners/:id/time_off/:timeOffId',
+    {
+      schema: {
+        tags,
+        summary: "Give a partner's day off back to work",
+        params: params.extend({ timeOffId: idSchema }),
+        response: responses(z.object({ _id: z.string() })),
+      },
+    },
+    async (request) => {
+      await removeTimeOff(app.db, request.params.id, request.params.timeOffId);
+      return ok({ _id: request.params.timeOffId }, 'success.partners.saved');
+    },
   );
 };

@@ -1,10 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { partnerProfileSchema, partnerReviewSchema, workHoursSchema } from '@khidma/shared/schemas/operations';
+import { z } from 'zod';
+import { idSchema } from '@khidma/shared/api';
+import {
+  partnerProfileSchema,
+  partnerReviewSchema,
+  timeOffInputSchema,
+  timeOffSchema,
+  workHoursSchema,
+} from '@khidma/shared/schemas/operations';
 import { ok, responses } from '../../plugins/envelope';
 import { requireRole } from '../../plugins/session';
 import { sendPrivateFile } from './private-file';
 import { partnerIdOf, partnerPhoto, partnerProfile, partnerReviews, setPartnerHours } from './service';
+import { addTimeOff, listTimeOff, removeTimeOff } from './time-off';
 
 /**
  * The partner portal's own profile (issue 13), partners only: the partner is the approved application whose login
@@ -29,20 +38,64 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendPrivateFile(app, reply, await partnerPhoto(app.db, await me(request))),
   );
 
-  app.put(
-    '/partner/me',
+  // PUT partner/me was this endpoint's path before work days (issue 13); it stays, the same, for clients of then.
+  for (const url of ['/partner/me/hours', '/partner/me']) {
+    app.put(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Change my working hours and weekdays',
+          body: workHoursSchema,
+          response: responses(partnerProfileSchema),
+        },
+      },
+      async (request) => {
+        const id = await me(request);
+        await setPartnerHours(app.db, id, request.body);
+        return ok(await partnerProfile(app.db, id), 'success.partners.saved');
+      },
+    );
+  }
+
+  app.get(
+    '/partner/me/time_off',
     {
       schema: {
         tags,
-        summary: 'Change my working hours',
-        body: workHoursSchema,
-        response: responses(partnerProfileSchema),
+        summary: 'My days off from today on, soonest first',
+        response: responses(timeOffSchema.array()),
+      },
+    },
+    async (request) => ok(await listTimeOff(app.db, await me(request))),
+  );
+
+  app.post(
+    '/partner/me/time_off',
+    {
+      schema: {
+        tags,
+        summary: 'Take a day off (today to a year ahead): no slot is offered with me that day',
+        body: timeOffInputSchema,
+        response: responses(timeOffSchema),
+      },
+    },
+    async (request) => ok(await addTimeOff(app.db, await me(request), request.body), 'success.partners.saved'),
+  );
+
+  app.delete(
+    '/partner/me/time_off/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Work on a day I had taken off',
+        params: z.object({ id: idSchema }),
+        response: responses(z.object({ _id: z.string() })),
       },
     },
     async (request) => {
-      const id = await me(request);
-      await setPartnerHours(app.db, id, request.body);
-      return ok(await partnerProfile(app.db, id), 'success.partners.saved');
+      await removeTimeOff(app.db, await me(request), request.params.id);
+      return ok({ _id: request.params.id }, 'success.partners.saved');
     },
   );
 

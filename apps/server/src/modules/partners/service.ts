@@ -11,6 +11,7 @@ import type {
   partnerReviewSchema,
   PartnerRow,
   peopleQuerySchema,
+  workHoursSchema,
 } from '@khidma/shared/schemas/operations';
 import type { FastifyRequest } from 'fastify';
 import type { PartnerApplication, PartnerApplicationResult } from '@khidma/shared/schemas/partner';
@@ -24,6 +25,7 @@ import { decryptSecret, encryptSecret } from '../../lib/secret-box';
 import { endAllSessions } from '../../plugins/session';
 
 import { makePrivate } from '../uploads/ownership';
+import { workDaysMask, workDaysOf } from './work-days';
 
 export type ApplicationFile = (typeof APPLICATION_FILES)[number];
 type PartnerReview = z.infer<typeof partnerReviewSchema>;
@@ -309,10 +311,14 @@ const partnerRow = {
   SrvSubCategoryName: servicePartners.subCategoryName,
   workHoursStart: servicePartners.workHoursStart,
   workHoursEnd: servicePartners.workHoursEnd,
+  workDays: servicePartners.workDays,
   rating: ratingOf,
   jobs: jobsOf,
   suspended: sql<boolean>`${users.blockedAt} is not null`,
 };
+
+/** A partner row as the console reads it: its stored workDays bitmask as weekdays. */
+const toPartnerRow = <T extends { workDays: number }>(row: T) => ({ ...row, workDays: workDaysOf(row.workDays) });
 
 const PARTNER_SORTS = { createdAt: servicePartners.createdAt, name: servicePartners.name } as const;
 
@@ -342,17 +348,18 @@ export async function listPartners(db: Db, query: z.infer<typeof peopleQuerySche
       .offset(offset),
     db.$count(servicePartners, where),
   ]);
-  return pageAnswer(query, rows, total);
+  return pageAnswer(query, rows.map(toPartnerRow), total);
 }
 
-async function findPartner(db: Db, id: string): Promise<PartnerRow> {
+/** An approved partner's console row; 404 for any other id (an application, a rejected one, none). */
+export async function findPartner(db: Db, id: string): Promise<PartnerRow> {
   const [row] = await db
     .select(partnerRow)
     .from(servicePartners)
     .leftJoin(users, eq(users.id, servicePartners.userId))
     .where(and(eq(servicePartners.id, id), eq(servicePartners.status, 'approved')));
   if (!row) throw notFound('errors.partners.partnerNotFound');
-  return row;
+  return toPartnerRow(row);
 }
 
 /** PUT admin/partners/{id}: suspend (their login is blocked, every session ends) or lift it. */
@@ -376,14 +383,17 @@ export async function setPartnerSuspended(
   return findPartner(db, id);
 }
 
-/** PUT admin/partners/{id}/hours and PUT partner/me: the partner's working hours. */
+/** PUT admin/partners/{id}/hours and PUT partner/me/hours: the partner's working hours and weekdays. */
 export async function setPartnerHours(
   db: Db,
   id: string,
-  hours: { workHoursStart: string; workHoursEnd: string },
+  { workDays, ...hours }: z.infer<typeof workHoursSchema>,
 ): Promise<PartnerRow> {
   await findPartner(db, id);
-  await db.update(servicePartners).set(hours).where(eq(servicePartners.id, id));
+  await db
+    .update(servicePartners)
+    .set({ ...hours, workDays: workDaysMask(workDays) })
+    .where(eq(servicePartners.id, id));
   return findPartner(db, id);
 }
 
@@ -411,6 +421,7 @@ export async function partnerProfile(db: Db, id: string): Promise<PartnerProfile
       SrvSubCategoryName: servicePartners.subCategoryName,
       workHoursStart: servicePartners.workHoursStart,
       workHoursEnd: servicePartners.workHoursEnd,
+      workDays: servicePartners.workDays,
       rating: ratingOf,
       reviewsCount: servicePartners.ratingCount,
     })
@@ -418,7 +429,7 @@ export async function partnerProfile(db: Db, id: string): Promise<PartnerProfile
     .where(eq(servicePartners.id, id));
   if (!row) throw notFound('errors.partners.partnerNotFound');
   // The stored photo is private since the approval (admins only): the partner sees it through their own endpoint.
-  return { ...row, photo: row.photo ? PARTNER_PHOTO_URL : '' };
+  return { ...toPartnerRow(row), photo: row.photo ? PARTNER_PHOTO_URL : '' };
 }
 
 /** Where the portal reads the partner's own photo (GET partner/me/photo). */
