@@ -320,7 +320,7 @@ export const workDaysSchema = z
   .refine((days) => new Set(days).size === days.length, 'validation.workDays.required');
 
 /**
- * PUT partner/me/hours and admin/partners/{id}/hours: working hours, "HH:MM" in Kuwait time with the end after the
+ * PUT partner/me and admin/partners/{id}/hours: working hours, "HH:MM" in Kuwait time with the end after the
  * start (the application's rules), and working weekdays.
  */
 export const workHoursSchema = z

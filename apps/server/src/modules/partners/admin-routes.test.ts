@@ -119,7 +119,7 @@ describe('partner applications review, partners, and the partner portal profile'
       ['GET', 'partner/me'],
       ['GET', 'partner/me/photo'],
       ['PUT', 'partner/me'],
-      ['PUT', 'partner/me/hours'],
+      ['PUT', 'partner/me'],
       ['GET', 'partner/me/time_off'],
       ['POST', 'partner/me/time_off'],
       ['DELETE', `partner/me/time_off/${id}`],
@@ -149,7 +149,7 @@ describe('partner applications review, partners, and the partner portal profile'
     }
     expect(
       (
-        await partner.put(Agent.api('partner/me/hours'), {
+        await partner.put(Agent.api('partner/me'), {
           workHoursStart: '08:00',
           workHoursEnd: '17:00',
           workDays: [1],
@@ -344,10 +344,10 @@ describe('partner applications review, partners, and the partner portal profile'
     expect((await partner.get(application.files.photo)).statusCode).toBe(404);
     const workDays = [0, 2, 4];
     expect(
-      (await partner.put(Agent.api('partner/me/hours'), { workHoursStart: '10:00', workHoursEnd: '09:00', workDays }))
+      (await partner.put(Agent.api('partner/me'), { workHoursStart: '10:00', workHoursEnd: '09:00', workDays }))
         .statusCode,
     ).toBe(400);
-    const saved = await partner.put(Agent.api('partner/me/hours'), {
+    const saved = await partner.put(Agent.api('partner/me'), {
       workHoursStart: '10:00',
       workHoursEnd: '19:00',
       workDays,

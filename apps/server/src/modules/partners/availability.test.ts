@@ -61,7 +61,7 @@ describe('partner availability: work days and time off', () => {
 
   it('sets work days as weekdays, stores them as a bitmask and answers them ascending, partner and console', async () => {
     const me = await partner();
-    const saved = await me.agent.put(Agent.api('partner/me/hours'), {
+    const saved = await me.agent.put(Agent.api('partner/me'), {
       workHoursStart: '09:00',
       workHoursEnd: '17:00',
       workDays: [3, 0, 1],
@@ -120,14 +120,14 @@ describe('partner availability: work days and time off', () => {
     ];
     for (const body of bad) {
       for (const [agent, url] of [
-        [me.agent, 'partner/me/hours'],
+        [me.agent, 'partner/me'],
         [admin, `admin/partners/${me.id}/hours`],
       ] as const) {
         const response = await agent.put(Agent.api(url), body as Record<string, unknown>);
         expect(response.statusCode, `${url} ${JSON.stringify(body)}`).toBe(400);
       }
     }
-    const empty = await me.agent.put(Agent.api('partner/me/hours'), { ...hours, workDays: [] });
+    const empty = await me.agent.put(Agent.api('partner/me'), { ...hours, workDays: [] });
     expect(empty.json().errors).toEqual({ workDays: en['validation.workDays.required'] });
     expect(await stored(me.id)).toEqual(before);
     // An unknown partner is a 404 for the console.
@@ -274,7 +274,7 @@ describe('partner availability: work days and time off', () => {
       ['GET', 'partner/me/time_off'],
       ['POST', 'partner/me/time_off', body],
       ['DELETE', `partner/me/time_off/${entry._id}`],
-      ['PUT', 'partner/me/hours', hours],
+      ['PUT', 'partner/me', hours],
     ];
     const call = (agent: Agent, [method, url, payload]: [string, string, object?], csrf = true) =>
       agent.request({
@@ -327,7 +327,7 @@ describe('partner availability: work days and time off', () => {
 
     const allBut = [0, 1, 2, 3, 4, 5, 6].filter((weekday) => weekday !== kuwaitWeekday(day));
     const hours = { workHoursStart: '09:00', workHoursEnd: '11:00' };
-    expect((await me.agent.put(Agent.api('partner/me/hours'), { ...hours, workDays: allBut })).statusCode).toBe(200);
+    expect((await me.agent.put(Agent.api('partner/me'), { ...hours, workDays: allBut })).statusCode).toBe(200);
     expect(await available()).toEqual([]);
     await admin.put(Agent.api(`admin/partners/${me.id}/hours`), { ...hours, workDays: [kuwaitWeekday(day)] });
     expect(await available()).toEqual(['09:00', '09:30', '10:00']);

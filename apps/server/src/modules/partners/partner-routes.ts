@@ -38,25 +38,22 @@ export const partnerPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => sendPrivateFile(app, reply, await partnerPhoto(app.db, await me(request))),
   );
 
-  // PUT partner/me was this endpoint's path before work days (issue 13); it stays, the same, for clients of then.
-  for (const url of ['/partner/me/hours', '/partner/me']) {
-    app.put(
-      url,
-      {
-        schema: {
-          tags,
-          summary: 'Change my working hours and weekdays',
-          body: workHoursSchema,
-          response: responses(partnerProfileSchema),
-        },
+  app.put(
+    '/partner/me',
+    {
+      schema: {
+        tags,
+        summary: 'Change my working hours and weekdays',
+        body: workHoursSchema,
+        response: responses(partnerProfileSchema),
       },
-      async (request) => {
-        const id = await me(request);
-        await setPartnerHours(app.db, id, request.body);
-        return ok(await partnerProfile(app.db, id), 'success.partners.saved');
-      },
-    );
-  }
+    },
+    async (request) => {
+      const id = await me(request);
+      await setPartnerHours(app.db, id, request.body);
+      return ok(await partnerProfile(app.db, id), 'success.partners.saved');
+    },
+  );
 
   app.get(
     '/partner/me/time_off',

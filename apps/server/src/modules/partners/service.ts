@@ -383,7 +383,7 @@ export async function setPartnerSuspended(
   return findPartner(db, id);
 }
 
-/** PUT admin/partners/{id}/hours and PUT partner/me/hours: the partner's working hours and weekdays. */
+/** PUT admin/partners/{id}/hours and PUT partner/me: the partner's working hours and weekdays. */
 export async function setPartnerHours(
   db: Db,
   id: string,
