@@ -14,6 +14,7 @@ export const adminApi = api.enhanceEndpoints({
     'AdminCustomer',
     'AdminPartner',
     'Admin',
+    'AdminSettings',
   ],
 });
 
