@@ -35,4 +35,10 @@ describe('slotFormatFor', () => {
     expect(slot(null, null)).toBeNull();
     expect(slot('not a date', END)).toBeNull();
   });
+
+  it('writes a Kuwait day with its weekday, the same day wherever the reader is', () => {
+    expect(slotFormatFor('en').day('2026-11-26')).toBe('Thursday, 26 November 2026');
+    expect(slotFormatFor('ar').day('2026-11-26')).toMatch(/الخميس.*26.*نوفمبر.*2026/);
+    expect(slotFormatFor('en').day('2026-02-30')).toBe('2026-02-30');
+  });
 });

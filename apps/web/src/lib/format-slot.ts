@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { isKuwaitDate } from '@khidma/shared/kuwait-time';
 import { INTL_LOCALES } from '@khidma/shared/languages';
 import type { Locale } from './i18n/locale';
 import { useLocale } from './i18n/locale-context';
@@ -11,6 +12,8 @@ export type SlotFormat = {
   slot: (start: string | null, end: string | null) => string | null;
   /** "9:30 am – 11:00 am": for a list that already says the day (the portal's Today). */
   time: (start: string | null, end: string | null) => string | null;
+  /** A Kuwait day ('2026-11-26') as "Thursday, 26 November 2026"; the text itself when it is not a day. */
+  day: (date: string) => string;
 };
 
 const cache = new Map<Locale, SlotFormat>();
@@ -42,7 +45,16 @@ export function slotFormatFor(locale: Locale): SlotFormat {
     const to = parse(end);
     return to && to > from ? format.formatRange(from, to) : format.format(from);
   };
-  const formats = { slot: range(withDate), time: range(timeOnly) };
+  // A Kuwait day names no instant: read at UTC midnight in UTC, it is that very day everywhere.
+  const longDay = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const day = (date: string) => (isKuwaitDate(date) ? longDay.format(new Date(`${date}T00:00:00Z`)) : date);
+  const formats = { slot: range(withDate), time: range(timeOnly), day };
   cache.set(locale, formats);
   return formats;
 }

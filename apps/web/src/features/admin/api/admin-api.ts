@@ -15,6 +15,7 @@ export const adminApi = api.enhanceEndpoints({
     'AdminPartner',
     'Admin',
     'AdminSettings',
+    'AdminTimeOff',
   ],
 });
 
