@@ -337,7 +337,9 @@ describe('partner portal: reviews and profile', () => {
   });
 
   it('saves working hours that end after they start', async () => {
-    const calls = stubPortal((method, path) => (path === 'partner/me' ? okAnswer(profile) : undefined));
+    const calls = stubPortal((_method, path) =>
+      path === 'partner/me' || path === 'partner/me/hours' ? okAnswer(profile) : undefined,
+    );
     renderWithApp(app, { path: '/partner/profile' });
     const end = await screen.findByLabelText('To');
     expect(screen.getByText('AC Repair')).toBeInTheDocument();
@@ -361,7 +363,11 @@ describe('partner portal: reviews and profile', () => {
 
   it('sends the work days with the hours, at least one', async () => {
     const calls = stubPortal((_method, path) =>
-      path === 'partner/me' ? okAnswer(profile) : path === 'partner/me/time_off' ? list([]) : undefined,
+      path === 'partner/me' || path === 'partner/me/hours'
+        ? okAnswer(profile)
+        : path === 'partner/me/time_off'
+          ? list([])
+          : undefined,
     );
     renderWithApp(app, { path: '/partner/profile' });
     const days = await screen.findByRole('group', { name: 'Work days' });
@@ -378,10 +384,9 @@ describe('partner portal: reviews and profile', () => {
     await userEvent.click(within(days).getByRole('checkbox', { name: 'Sunday' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));
     await waitFor(() =>
-      expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
-        workHoursStart: '08:00',
-        workHoursEnd: '17:00',
-        workDays: [0, 6],
+      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+        path: 'partner/me/hours',
+        body: { workHoursStart: '08:00', workHoursEnd: '17:00', workDays: [0, 6] },
       }),
     );
   });
@@ -400,7 +405,13 @@ describe('partner portal: reviews and profile', () => {
         return okAnswer(null);
       }
       if (path === 'partner/me/time_off' && method === 'POST') {
-        if (refuse) return { status: 409, body: { code: 409, message: 'Pick today or a later day.' } };
+        // As the server refuses a past day: a 400 naming the date field.
+        if (refuse) {
+          return {
+            status: 400,
+            body: { code: 400, message: 'Pick today or a later day.', errors: { date: 'Pick today or a later day.' } },
+          };
+        }
         daysOff = [...daysOff, { _id: 't3', date: '2026-12-24', reason: '' }];
         return okAnswer(daysOff.at(-1));
       }

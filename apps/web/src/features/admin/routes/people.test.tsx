@@ -154,7 +154,7 @@ describe('customers, partners and admins', { timeout: 20_000 }, () => {
     const TIME_OFF = `admin/partners/${PARTNER_ID}/time_off`;
     let added: { status?: number; body: unknown } = {
       status: 409,
-      body: { code: 409, message: 'That day is already off.' },
+      body: { code: 409, message: 'That day is already off.', errors: { date: 'That day is already off.' } },
     };
     const api = stubApi({
       'admin/partners': okAnswer(pageOf([partner])),

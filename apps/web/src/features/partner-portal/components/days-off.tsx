@@ -117,10 +117,13 @@ function AddDayOff({ onAdd }: { onAdd: (input: TimeOffInput) => Promise<unknown>
       form.reset();
       toast.success(t('partner-portal.daysOff.added'));
     } catch (error) {
-      const message = formFailure(error, form.setError, ['date', 'reason'], '');
-      const { status = 0, errors } = (error ?? {}) as Partial<ApiFailure>;
-      // Every refusal of a day off is about the date (already off, in the past): it shows by the date.
-      if (status >= 400 && status < 500 && message && !errors) {
+      const fields = ['date', 'reason'] as const;
+      const message = formFailure(error, form.setError, fields, '');
+      const { status = 0, errors = {} } = (error ?? {}) as Partial<ApiFailure>;
+      // The server named the field (already off, in the past): the message is there already.
+      if (fields.some((field) => field in errors)) return;
+      // Any other refusal of a day off is about the date too: it shows by the date.
+      if (status >= 400 && status < 500 && message) {
         form.setError('date', { type: 'server', message }, { shouldFocus: true });
       } else {
         setFailure(say(message || t('partner-portal.daysOff.addFailed')));
