@@ -59,6 +59,41 @@ describe('the settings page', { timeout: 20_000 }, () => {
     await waitFor(() => expect(puts(calls)).toEqual([{ autoAssign: true }]));
   });
 
+  it('says it is saving while the change is on its way, and takes no second flip meanwhile', async () => {
+    const { fetchStub, calls } = stubApi({ 'admin/settings': okAnswer({ autoAssign: true }) });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'PUT') {
+        calls.push({ url: String(input), init });
+        await held;
+        return new Response(JSON.stringify(okAnswer({ autoAssign: false }).body), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return fetchStub(input, init);
+    });
+    window.localStorage.setItem('entry', JSON.stringify({ ...testUser, role: 'admin' }));
+    const user = userEvent.setup();
+    renderWithApp(adminConsole, { path: '/admin/settings' });
+    const toggle = await screen.findByRole('switch', { name: SWITCH });
+    expect(toggle).toBeChecked();
+
+    await user.click(toggle);
+    expect(await screen.findByText('Saving…')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAttribute('aria-disabled', 'true');
+    expect(toggle).toHaveFocus();
+    await user.click(toggle);
+    expect(puts(calls)).toEqual([{ autoAssign: false }]);
+
+    release();
+    expect(await screen.findByText('Saved: new orders wait for an admin to assign them.')).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+  });
+
   it("puts the switch back and shows the server's reason when saving fails", async () => {
     stub({ status: 403, body: { code: 403, message: 'You cannot do this.' } });
     const user = userEvent.setup();

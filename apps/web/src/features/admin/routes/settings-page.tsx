@@ -39,6 +39,7 @@ function AutoAssign({ on }: { on: boolean }) {
   const checked = wish ?? on;
 
   const flip = async () => {
+    if (isLoading) return;
     const next = !checked;
     setWish(next);
     setStatus(null);
@@ -73,9 +74,10 @@ function AutoAssign({ on }: { on: boolean }) {
           aria-checked={checked}
           aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-hint`}
-          disabled={isLoading}
+          // Not `disabled` while saving: that would drop the keyboard's focus.
+          aria-disabled={isLoading}
           onClick={() => void flip()}
-          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-70 ${
+          className={`relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:opacity-70 ${
             checked ? 'bg-brand-700' : 'bg-slate-300'
           }`}
         >
