@@ -123,6 +123,7 @@ describe('partner portal: jobs', () => {
     expect(cards[0]!.textContent).toMatch(/^9:00\s*–\s*10:00\sam/);
     expect(cards[1]!.textContent).toMatch(/^4:00\s*–\s*5:30\spm/);
     expect(cards[2]!.textContent).toMatch(/^Job #KH-NOSLOT/);
+    expect(cards[1]).toHaveTextContent('Booked on 25 November 2026');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
     const later = await screen.findByRole('link', { name: /Job #KH-LATER/ });

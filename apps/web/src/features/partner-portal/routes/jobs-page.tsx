@@ -129,7 +129,10 @@ function JobList({ view }: { view: JobView }) {
               <bdi>{job.ServiceAddress.area || job.ServiceAddress.address}</bdi>
             </p>
             <div className="mt-2 flex items-center justify-between gap-3 text-sm">
-              <span className="text-slate-600">{longDate(job.orderedDate)}</span>
+              {/* "Booked on": beside the visit's time, a bare date would read as the visit's day. */}
+              <span className="text-slate-600">
+                {t('partner-portal.job.orderedOn', { date: longDate(job.orderedDate) })}
+              </span>
               <span className="font-semibold">
                 {money(job.totalPrice)} · {methodName(job.paymentType)}
               </span>
