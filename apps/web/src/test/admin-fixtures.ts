@@ -31,6 +31,8 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     payment_status: 'NOT_REQUIRED',
     customer: { _id: 'u1', name: 'Asha', phone: '98765432', country_code: '+965' },
     partner: null,
+    slotStart: '2026-11-26T09:30:00+03:00',
+    slotEnd: '2026-11-26T11:00:00+03:00',
     services: [
       { ServiceName: 'AC General Service', SrvSubCategoryId: SUB_CATEGORY_ID, SrvSubCategoryName: 'AC Repair' },
     ],
@@ -55,6 +57,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     events: [],
     payments: [],
     refundDue: false,
+    lateChangeFees: 0,
     ...overrides,
   };
 }
@@ -123,6 +126,7 @@ export function partnerRow(overrides: Partial<PartnerRow> = {}): PartnerRow {
     SrvSubCategoryName: 'AC Repair',
     workHoursStart: '08:00',
     workHoursEnd: '18:00',
+    workDays: [0, 1, 2, 3, 4],
     rating: 4.5,
     jobs: 3,
     suspended: false,

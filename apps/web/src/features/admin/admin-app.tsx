@@ -11,6 +11,7 @@ import { DashboardPage } from './routes/dashboard-page';
 import { OrderPage } from './routes/order-page';
 import { OrdersPage } from './routes/orders-page';
 import { PartnersPage } from './routes/partners-page';
+import { SettingsPage } from './routes/settings-page';
 
 function ConsoleNotFound() {
   const t = useT();
@@ -42,6 +43,7 @@ export default function AdminApp() {
         <Route path="customers" element={<CustomersPage />} />
         <Route path="partners" element={<PartnersPage />} />
         <Route path="admins" element={<AdminsPage />} />
+        <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<ConsoleNotFound />} />
       </Route>
     </Routes>

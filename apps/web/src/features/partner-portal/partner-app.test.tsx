@@ -21,6 +21,8 @@ function job(overrides: Partial<Job> = {}): Job {
     customerFirstName: 'Asha',
     phone: '98765432',
     ServiceAddress: { ...address, area: 'Salmiya' },
+    slotStart: '2026-11-25T16:00:00+03:00',
+    slotEnd: '2026-11-25T17:30:00+03:00',
     services: [{ ServiceName: 'AC General Service', ServiceTime: '1 hr' }],
     paymentType: 2,
     payment_status: 'NOT_REQUIRED',
@@ -95,6 +97,39 @@ describe('partner portal: jobs', () => {
     ]);
   });
 
+  it("shows when to be there on each card: today's by time in the server's order, later ones with their day", async () => {
+    stubPortal((_method, path, query) => {
+      if (path !== 'partner/jobs') return undefined;
+      if (query.get('view') === 'today') {
+        return list([
+          job({ ordId: 'KH-MORNING', slotStart: '2026-11-25T09:00:00+03:00', slotEnd: '2026-11-25T10:00:00+03:00' }),
+          job(),
+          job({ ordId: 'KH-NOSLOT', slotStart: null, slotEnd: null }),
+        ]);
+      }
+      return list([
+        job({ ordId: 'KH-LATER', slotStart: '2026-11-27T10:30:00+03:00', slotEnd: '2026-11-27T12:00:00+03:00' }),
+      ]);
+    });
+    renderWithApp(app, { path: '/partner' });
+    await screen.findByRole('link', { name: /Job #KH-MORNING/ });
+    const cards = screen.getAllByRole('link', { name: /^.*Job #/ });
+    expect(cards.map((card) => card.getAttribute('href'))).toEqual([
+      '/partner/jobs/KH-MORNING',
+      '/partner/jobs/KH-ABCDEFGH',
+      '/partner/jobs/KH-NOSLOT',
+    ]);
+    // The time comes first in the card (and in its name), in Kuwait time.
+    expect(cards[0]!.textContent).toMatch(/^9:00\s*–\s*10:00\sam/);
+    expect(cards[1]!.textContent).toMatch(/^4:00\s*–\s*5:30\spm/);
+    expect(cards[2]!.textContent).toMatch(/^Job #KH-NOSLOT/);
+    expect(cards[1]).toHaveTextContent('Booked on 25 November 2026');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    const later = await screen.findByRole('link', { name: /Job #KH-LATER/ });
+    expect(later.textContent).toMatch(/^Fri, 27 Nov.*10:30.*12:00\spm/);
+  });
+
   it("shows the server's reason when the list fails, and tries again", async () => {
     let fail = true;
     stubPortal((_method, path) =>
@@ -139,6 +174,15 @@ describe('partner portal: one job', () => {
     expect(screen.getByRole('link', { name: 'Call Asha' })).toHaveAttribute('href', 'tel:98765432');
     expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Cash to collect: KD 12.50');
     expect(screen.getByText('AC General Service')).toBeInTheDocument();
+    const when = screen.getByRole('region', { name: 'When to be there' });
+    expect(when.textContent).toMatch(/Wed, 25 Nov.*4:00\s*–\s*5:30\spm/);
+  });
+
+  it('says so when a job has no booked time', async () => {
+    stubJob(job({ ordStatus: 'Accepted', slotStart: null, slotEnd: null }));
+    renderWithApp(app, { path: '/partner/jobs/KH-ABCDEFGH' });
+    const when = await screen.findByRole('region', { name: 'When to be there' });
+    expect(when).toHaveTextContent('No time was booked: call the customer to agree one.');
   });
 
   it("keeps the portal's menu on the portal's pages from a job's page", async () => {
@@ -237,6 +281,7 @@ describe('partner portal: one job', () => {
         .getAllByRole('button')
         .map((button) => button.textContent),
     ).toEqual(['أنا في الطريق', 'ارفض المهمة']);
+    expect(screen.getByRole('region', { name: 'موعد الوصول' }).textContent).toMatch(/نوفمبر.*4:00/);
     const payment = screen.getByRole('region', { name: 'الدفع' });
     expect(
       within(payment).getByText(`المبلغ المطلوب تحصيله نقدًا: ${formattersFor('ar').money(12.5)}`, asFormatted),
@@ -257,6 +302,7 @@ describe('partner portal: reviews and profile', () => {
     SrvSubCategoryName: 'AC Repair',
     workHoursStart: '08:00',
     workHoursEnd: '17:00',
+    workDays: [0, 1, 2, 3, 4],
     rating: 4.5,
     reviewsCount: 2,
   };
@@ -292,7 +338,9 @@ describe('partner portal: reviews and profile', () => {
   });
 
   it('saves working hours that end after they start', async () => {
-    const calls = stubPortal((method, path) => (path === 'partner/me' ? okAnswer(profile) : undefined));
+    const calls = stubPortal((_method, path) =>
+      path === 'partner/me' || path === 'partner/me/hours' ? okAnswer(profile) : undefined,
+    );
     renderWithApp(app, { path: '/partner/profile' });
     const end = await screen.findByLabelText('To');
     expect(screen.getByText('AC Repair')).toBeInTheDocument();
@@ -309,7 +357,116 @@ describe('partner portal: reviews and profile', () => {
       expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
         workHoursStart: '08:00',
         workHoursEnd: '18:30',
+        workDays: [0, 1, 2, 3, 4],
       }),
     );
+  });
+
+  it('sends the work days with the hours, at least one', async () => {
+    const calls = stubPortal((_method, path) =>
+      path === 'partner/me' || path === 'partner/me/hours'
+        ? okAnswer(profile)
+        : path === 'partner/me/time_off'
+          ? list([])
+          : undefined,
+    );
+    renderWithApp(app, { path: '/partner/profile' });
+    const days = await screen.findByRole('group', { name: 'Work days' });
+    expect(within(days).getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
+    expect(within(days).getByRole('checkbox', { name: 'Friday' })).not.toBeChecked();
+    for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday']) {
+      await userEvent.click(within(days).getByRole('checkbox', { name: day }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));
+    expect(await within(days).findByText('Choose at least one working day.')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await userEvent.click(within(days).getByRole('checkbox', { name: 'Saturday' }));
+    await userEvent.click(within(days).getByRole('checkbox', { name: 'Sunday' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
+        path: 'partner/me/hours',
+        body: { workHoursStart: '08:00', workHoursEnd: '17:00', workDays: [0, 6] },
+      }),
+    );
+  });
+
+  it('lists the days off, removes one, and adds one; a past day is refused by the date field', async () => {
+    let daysOff = [
+      { _id: 't1', date: '2026-12-03', reason: 'Family wedding' },
+      { _id: 't2', date: '2026-12-10', reason: '' },
+    ];
+    let refuse = true;
+    const calls = stubPortal((method, path) => {
+      if (path === 'partner/me') return okAnswer(profile);
+      if (path === 'partner/me/time_off' && method === 'GET') return list(daysOff);
+      if (path === 'partner/me/time_off/t1' && method === 'DELETE') {
+        daysOff = daysOff.filter((entry) => entry._id !== 't1');
+        return okAnswer(null);
+      }
+      if (path === 'partner/me/time_off' && method === 'POST') {
+        // As the server refuses a past day: a 400 naming the date field.
+        if (refuse) {
+          return {
+            status: 400,
+            body: { code: 400, message: 'Pick today or a later day.', errors: { date: 'Pick today or a later day.' } },
+          };
+        }
+        daysOff = [...daysOff, { _id: 't3', date: '2026-12-24', reason: '' }];
+        return okAnswer(daysOff.at(-1));
+      }
+      return undefined;
+    });
+    renderWithApp(app, { path: '/partner/profile' });
+    const section = await screen.findByRole('region', { name: 'Days off' });
+    const upcoming = await within(section).findByRole('list', { name: 'Upcoming days off' });
+    expect(
+      within(upcoming)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Thursday, 3 December 2026Family weddingRemove', 'Thursday, 10 December 2026Remove']);
+
+    await userEvent.click(
+      within(upcoming).getByRole('button', { name: 'Remove the day off on Thursday, 3 December 2026' }),
+    );
+    await waitFor(() => expect(within(upcoming).getAllByRole('listitem')).toHaveLength(1));
+    expect(calls.some((call) => call.method === 'DELETE' && call.path === 'partner/me/time_off/t1')).toBe(true);
+    expect(within(section).getByRole('heading', { name: 'Upcoming days off' })).toHaveFocus();
+
+    const date = within(section).getByLabelText('Date');
+    await userEvent.type(date, '2026-11-01');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add day off' }));
+    expect(await within(section).findByText('Pick today or a later day.')).toBeInTheDocument();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription('Pick today or a later day.');
+
+    refuse = false;
+    await userEvent.clear(date);
+    await userEvent.type(date, '2026-12-24');
+    await userEvent.click(within(section).getByRole('button', { name: 'Add day off' }));
+    expect(await within(upcoming).findByText('Thursday, 24 December 2026')).toBeInTheDocument();
+    expect(calls.filter((call) => call.method === 'POST' && call.path === 'partner/me/time_off').at(-1)?.body).toEqual({
+      date: '2026-12-24',
+    });
+  });
+
+  it('names the work days and the days off in Arabic, Sunday first', async () => {
+    stubPortal((_method, path) =>
+      path === 'partner/me'
+        ? okAnswer(profile)
+        : path === 'partner/me/time_off'
+          ? list([{ _id: 't1', date: '2026-12-03', reason: '' }])
+          : undefined,
+    );
+    renderWithApp(app, { path: '/partner/profile', locale: 'ar' });
+    const days = await screen.findByRole('group', { name: 'أيام الشغل' });
+    const boxes = within(days).getAllByRole('checkbox');
+    expect(boxes[0]).toHaveAccessibleName('الأحد');
+    expect(boxes[0]).toBeChecked();
+    expect(boxes[6]).toHaveAccessibleName('السبت');
+    const section = screen.getByRole('region', { name: 'أيام الإجازة' });
+    expect(await within(section).findByText(/الخميس.*3.*ديسمبر.*2026/)).toBeInTheDocument();
+    expect(within(section).getByRole('button', { name: /^شيل إجازة يوم الخميس/ })).toBeInTheDocument();
   });
 });

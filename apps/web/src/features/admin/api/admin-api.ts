@@ -14,6 +14,8 @@ export const adminApi = api.enhanceEndpoints({
     'AdminCustomer',
     'AdminPartner',
     'Admin',
+    'AdminSettings',
+    'AdminTimeOff',
   ],
 });
 

@@ -1,9 +1,19 @@
-import type { AdminRow, CustomerRow, NewAdmin, Page, PartnerRow } from '@khidma/shared/schemas/operations';
+import type { z } from 'zod';
+import type {
+  AdminRow,
+  CustomerRow,
+  NewAdmin,
+  Page,
+  PartnerRow,
+  TimeOff,
+  TimeOffInput,
+  workHoursSchema,
+} from '@khidma/shared/schemas/operations';
 import { adminApi, type ListArgs, wholeList } from './admin-api';
 
 export type PeopleArgs = ListArgs & { q?: string };
 export type BlockBody = { blocked: boolean; reason?: string };
-export type WorkHours = { workHoursStart: string; workHoursEnd: string };
+export type WorkHours = z.infer<typeof workHoursSchema>;
 
 const peopleApi = adminApi.injectEndpoints({
   endpoints: (build) => ({
@@ -25,7 +35,21 @@ const peopleApi = adminApi.injectEndpoints({
     }),
     setPartnerHours: build.mutation<unknown, { id: string; body: WorkHours }>({
       query: ({ id, body }) => ({ url: `admin/partners/${id}/hours`, method: 'PUT', body }),
-      invalidatesTags: ['AdminPartner'],
+      invalidatesTags: ['AdminPartner', 'AdminOrder'],
+    }),
+    /** A partner's days off, today and later, soonest first. */
+    getPartnerTimeOff: build.query<TimeOff[], string>({
+      query: (id) => `admin/partners/${id}/time_off`,
+      providesTags: (_result, _error, id) => [{ type: 'AdminTimeOff', id }],
+    }),
+    /** A day off changes who is free: the orders' assignable partners too. */
+    addPartnerTimeOff: build.mutation<TimeOff, { id: string; body: TimeOffInput }>({
+      query: ({ id, body }) => ({ url: `admin/partners/${id}/time_off`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'AdminTimeOff', id }, 'AdminOrder'],
+    }),
+    removePartnerTimeOff: build.mutation<unknown, { id: string; timeOffId: string }>({
+      query: ({ id, timeOffId }) => ({ url: `admin/partners/${id}/time_off/${timeOffId}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'AdminTimeOff', id }, 'AdminOrder'],
     }),
     getAdmins: build.query<Page<AdminRow>, void>({
       query: () => 'admin/admins',
@@ -45,6 +69,9 @@ export const {
   useGetPartnersQuery,
   useSuspendPartnerMutation,
   useSetPartnerHoursMutation,
+  useGetPartnerTimeOffQuery,
+  useAddPartnerTimeOffMutation,
+  useRemovePartnerTimeOffMutation,
   useGetAdminsQuery,
   useAddAdminMutation,
 } = peopleApi;

@@ -6,6 +6,7 @@ import {
   Languages,
   LogOut,
   Menu,
+  Settings,
   ShieldCheck,
   Tags,
   UserRound,
@@ -27,6 +28,7 @@ const SECTIONS = [
   { to: 'customers', label: 'admin.nav.customers', icon: UserRound },
   { to: 'partners', label: 'admin.nav.partners', icon: Wrench },
   { to: 'admins', label: 'admin.nav.admins', icon: ShieldCheck },
+  { to: 'settings', label: 'admin.nav.settings', icon: Settings },
 ] as const satisfies ReadonlyArray<{ to: string; label: MessageId; icon: unknown; end?: boolean }>;
 
 const linkClasses = (active: boolean) =>

@@ -4,13 +4,14 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { workHoursSchema } from '@khidma/shared/schemas/operations';
 import { TextField } from '@/components/ui/text-field';
+import { WorkDaysField } from '@/components/ui/work-days-field';
 import { formFailure } from '@/lib/form-failure';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import type { WorkHours } from '../api/people';
 import { FormModal } from './form-modal';
 
-/** A partner's working hours (Kuwait time), the end after the start: the application's rule. */
+/** A partner's working hours (Kuwait time), the end after the start (the application's rule), and work days. */
 export function WorkHoursModal({
   open,
   onClose,
@@ -36,7 +37,7 @@ export function WorkHoursModal({
       onClose();
       toast.success(t('admin.partners.hoursSaved'));
     } catch (error) {
-      const fields = ['workHoursStart', 'workHoursEnd'] as const;
+      const fields = ['workHoursStart', 'workHoursEnd', 'workDays'] as const;
       setFailure(say(formFailure(error, form.setError, fields, t('admin.states.actionFailed'))));
     }
   });
@@ -54,6 +55,7 @@ export function WorkHoursModal({
     >
       <TextField form={form} name="workHoursStart" label={t('admin.partners.hoursStart')} type="time" />
       <TextField form={form} name="workHoursEnd" label={t('admin.partners.hoursEnd')} type="time" />
+      <WorkDaysField control={form.control} name="workDays" legend={t('admin.partners.workDays')} />
     </FormModal>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextStatuses } from '@khidma/shared/order-flow';
-import type { AdminOrderDetail } from '@khidma/shared/schemas/operations';
+import type { AdminOrderDetail, AssignablePartner } from '@khidma/shared/schemas/operations';
 import { orderDetail, PARTNER_ID } from '@/test/admin-fixtures';
 import { okAnswer, testUser } from '@/test/fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
@@ -15,10 +15,25 @@ const adminConsole = (
   </Routes>
 );
 const ORDER = 'admin/orders/KH-ABCDEFGH';
-const ravi = { _id: PARTNER_ID, name: 'Ravi', SrvSubCategoryName: 'AC Repair', rating: 4.5, activeJobs: 1 };
+const ravi: AssignablePartner = {
+  _id: PARTNER_ID,
+  name: 'Ravi',
+  SrvSubCategoryName: 'AC Repair',
+  rating: 4.5,
+  activeJobs: 1,
+  freeAtSlot: true,
+};
 
-function stub(order: AdminOrderDetail, put: { status?: number; body: unknown } = okAnswer(order)) {
-  const api = stubApi({ [ORDER]: okAnswer(order), [`PUT ${ORDER}`]: put, [`${ORDER}/partners`]: okAnswer([ravi]) });
+function stub(
+  order: AdminOrderDetail,
+  put: { status?: number; body: unknown } = okAnswer(order),
+  partners: AssignablePartner[] = [ravi],
+) {
+  const api = stubApi({
+    [ORDER]: okAnswer(order),
+    [`PUT ${ORDER}`]: put,
+    [`${ORDER}/partners`]: okAnswer(partners),
+  });
   vi.stubGlobal('fetch', api.fetchStub);
   window.localStorage.setItem('entry', JSON.stringify({ ...testUser, role: 'admin' }));
   return api;
@@ -156,10 +171,117 @@ describe('one order in the console', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const actions = await openOrder();
     const select = within(actions).getByRole('combobox', { name: 'Assign a partner' });
-    await within(select).findByRole('option', { name: 'Ravi · AC Repair · ★ 4.5 · 1 job' });
+    await within(select).findByRole('option', { name: 'Ravi · AC Repair · ★ 4.5 · 1 job · Free at this time' });
     await user.selectOptions(select, PARTNER_ID);
     await user.click(within(actions).getByRole('button', { name: 'Assign' }));
     await waitFor(() => expect(puts(calls)).toEqual([{ servicePartnerId: PARTNER_ID }]));
+  });
+
+  it('lists the partners free at the slot first, each marked free or busy', async () => {
+    const busy = { ...ravi, _id: '44444444-4444-4444-8444-444444444444', name: 'Bader', rating: 5, freeAtSlot: false };
+    const free = { ...ravi, _id: '55555555-5555-4555-8555-555555555555', name: 'Salim', rating: 3, activeJobs: 0 };
+    stub(orderDetail(), undefined, [busy, free]);
+    const actions = await openOrder();
+    const select = within(actions).getByRole('combobox', { name: 'Assign a partner' });
+    await within(select).findByRole('option', { name: /^Salim/ });
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Choose a partner',
+      'Salim · AC Repair · ★ 3.0 · 0 jobs · Free at this time',
+      'Bader · AC Repair · ★ 5.0 · 1 job · Busy at this time',
+    ]);
+    expect(select).toHaveAccessibleDescription("Partners free at the order's time come first.");
+  });
+
+  it('marks no one free or busy on an order without a slot', async () => {
+    stub(orderDetail({ slotStart: null, slotEnd: null }));
+    const actions = await openOrder();
+    const select = within(actions).getByRole('combobox', { name: 'Assign a partner' });
+    await within(select).findByRole('option', { name: 'Ravi · AC Repair · ★ 4.5 · 1 job' });
+    expect(screen.getByText('None (booked before time slots)')).toBeInTheDocument();
+  });
+
+  it("shows the server's 409 when the partner is no longer free at the slot", async () => {
+    const { calls } = stub(orderDetail(), {
+      status: 409,
+      body: { code: 409, message: 'This partner is busy at that time. Please pick another.' },
+    });
+    const user = userEvent.setup();
+    const actions = await openOrder();
+    const select = within(actions).getByRole('combobox', { name: 'Assign a partner' });
+    await within(select).findByRole('option', { name: /^Ravi/ });
+    await user.selectOptions(select, PARTNER_ID);
+    await user.click(within(actions).getByRole('button', { name: 'Assign' }));
+    expect(await within(actions).findByRole('alert')).toHaveTextContent(
+      'This partner is busy at that time. Please pick another.',
+    );
+    expect(puts(calls)).toEqual([{ servicePartnerId: PARTNER_ID }]);
+  });
+
+  it('shows the slot in Kuwait time, the late-change fees and why the refund is owed', async () => {
+    stub(
+      orderDetail({
+        ordStatus: 'Cancelled',
+        paymentType: 1,
+        payment_status: 'PAID',
+        refundDue: true,
+        lateChangeFees: 1,
+        events: [
+          {
+            _id: 'e1',
+            at: '2026-11-25T09:15:00.000Z',
+            actor: { role: 'customer', name: 'Asha' },
+            fromStatus: 'Open',
+            toStatus: 'Cancelled',
+            fromPartner: null,
+            toPartner: null,
+            reason: null,
+          },
+        ],
+      }),
+    );
+    await openOrder();
+    const details = screen.getByRole('region', { name: 'Details' });
+    expect(within(details).getByText('Slot').nextSibling?.textContent).toMatch(/Thu, 26 Nov.*9:30.*11:00/);
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Late-change fees').nextSibling).toHaveTextContent('KD 1.00');
+    expect(
+      screen.getByText(
+        'The customer cancelled this order after paying online: refund what they paid, less KD 1.00 of late-change fees.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/A second payment was captured/)).not.toBeInTheDocument();
+  });
+
+  it('shows no late-change fees when there are none, and a full refund for a customer cancel', async () => {
+    stub(
+      orderDetail({
+        ordStatus: 'Cancelled',
+        paymentType: 1,
+        payment_status: 'PAID',
+        refundDue: true,
+        events: [
+          {
+            _id: 'e1',
+            at: '2026-11-25T09:15:00.000Z',
+            actor: { role: 'customer', name: 'Asha' },
+            fromStatus: 'Open',
+            toStatus: 'Cancelled',
+            fromPartner: null,
+            toPartner: null,
+            reason: null,
+          },
+        ],
+      }),
+    );
+    await openOrder();
+    expect(screen.queryByText('Late-change fees')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('The customer cancelled this order after paying online: refund what they paid, in full.'),
+    ).toBeInTheDocument();
   });
 
   it('cancels only with a reason, in a dialog that has the focus', async () => {

@@ -3,12 +3,19 @@ import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import type { OrderStatus } from '@khidma/shared/constants';
 import { nextStatuses } from '@khidma/shared/order-flow';
-import type { AdminOrderDetail, AdminOrderUpdate, OrderEvent, PaymentAttempt } from '@khidma/shared/schemas/operations';
+import type {
+  AdminOrderDetail,
+  AdminOrderUpdate,
+  AssignablePartner,
+  OrderEvent,
+  PaymentAttempt,
+} from '@khidma/shared/schemas/operations';
 import { AddressParts } from '@/components/ui/address-parts';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { failureMessage } from '@/lib/api';
+import { useSlotFormat } from '@/lib/format-slot';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetAdminOrderQuery, useGetAssignablePartnersQuery, useUpdateAdminOrderMutation } from '../api/orders';
@@ -44,6 +51,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const { money } = useFormat();
   const dateTime = useDateTime();
   const paymentLabel = usePaymentLabel();
+  const { slot } = useSlotFormat();
   const label = statusLabel(order.ordStatus);
 
   return (
@@ -52,11 +60,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         <h1 className="text-2xl font-bold text-slate-900">{t('admin.order.title', { ordId: order.ordId })}</h1>
         <OrderStatusBadge status={order.ordStatus} />
       </div>
-      {order.refundDue ? (
-        <p className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {t('admin.order.refundDue')}
-        </p>
-      ) : null}
+      <RefundDue order={order} />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6 lg:col-span-2">
           <section aria-labelledby="order-details" className={sectionClasses}>
@@ -64,6 +68,10 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               {t('admin.order.details')}
             </h2>
             <dl className="mt-3 grid gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
+              <Detail
+                term={t('admin.order.slot')}
+                value={slot(order.slotStart, order.slotEnd) ?? t('admin.order.noSlot')}
+              />
               <Detail term={t('admin.order.orderedDate')} value={dateTime(order.orderedDate)} />
               <Detail term={t('admin.order.status')} value={label ? t(label) : order.ordStatus} />
               <Detail term={t('admin.order.customer')} value={order.customer.name} />
@@ -114,6 +122,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <Detail term={t('admin.order.paymentMethod')} value={paymentLabel(order.paymentType)} />
               <Detail term={t('admin.order.paymentStatus')} value={t(PAYMENT_STATUS_LABELS[order.payment_status])} />
               <Detail term={t('admin.order.total')} value={money(order.totalPrice)} />
+              {order.lateChangeFees > 0 ? (
+                <Detail term={t('admin.order.lateChangeFees')} value={money(order.lateChangeFees)} />
+              ) : null}
             </dl>
             {order.payments.length ? <PaymentAttempts attempts={order.payments} /> : null}
           </section>
@@ -121,6 +132,37 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
         </div>
         <OrderActions order={order} />
       </div>
+    </div>
+  );
+}
+
+/**
+ * Why a refund is owed, in words an admin acts on: a second capture (the charge is marked below), and/or the
+ * customer cancelled an order they had paid online (refund what they paid, less any late-change fees).
+ */
+function RefundDue({ order }: { order: AdminOrderDetail }) {
+  const t = useT();
+  const { money } = useFormat();
+  if (!order.refundDue) return null;
+  const secondCapture = order.payments.some((attempt) => attempt.refundDue);
+  const customerCancelled =
+    order.ordStatus === 'Cancelled' &&
+    order.events.some((event) => event.toStatus === 'Cancelled' && event.actor.role === 'customer');
+  const lines = [
+    secondCapture ? t('admin.order.refundDue') : null,
+    customerCancelled
+      ? order.lateChangeFees > 0
+        ? t('admin.order.refundCancelledLessFees', { fees: money(order.lateChangeFees) })
+        : t('admin.order.refundCancelled')
+      : null,
+  ].filter((line): line is string => line !== null);
+  // The server knows more reasons than these two: still say that a refund is owed.
+  if (!lines.length) lines.push(t('admin.order.refundOther'));
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
     </div>
   );
 }
@@ -277,6 +319,7 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
         <AssignPartner
           ordId={order.ordId}
           current={order.partner?._id}
+          hasSlot={order.slotStart !== null}
           busy={isLoading}
           onAssign={(servicePartnerId) => void run({ servicePartnerId }, t('admin.order.assigned'))}
         />
@@ -324,15 +367,21 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
   );
 }
 
-/** The approved partners with the order's skill (free ones first, as the server sorts them). */
+/**
+ * The approved partners with the order's skill, those free at the order's slot first (the server sorts them so; kept
+ * here too), each marked free or busy at that time. Busy ones stay offered: the server has the last word (409).
+ */
 function AssignPartner({
   ordId,
   current,
+  hasSlot,
   busy,
   onAssign,
 }: {
   ordId: string;
   current: string | undefined;
+  /** Orders placed before time slots have no time to be free at. */
+  hasSlot: boolean;
   busy: boolean;
   onAssign: (partnerId: string) => void;
 }) {
@@ -343,7 +392,19 @@ function AssignPartner({
   if (error && !partners) {
     return <LoadFailed error={error} fallback={t('admin.order.partnersFailed')} onRetry={() => void refetch()} />;
   }
-  const options = (partners ?? []).filter((partner) => partner._id !== current);
+  const options = (partners ?? [])
+    .filter((partner) => partner._id !== current)
+    .sort((a, b) => (hasSlot ? Number(b.freeAtSlot) - Number(a.freeAtSlot) : 0));
+  const label = (partner: AssignablePartner) => {
+    const text = t('admin.order.partnerOption', {
+      name: partner.name,
+      skill: partner.SrvSubCategoryName,
+      rating: partner.rating.toFixed(1),
+      jobs: partner.activeJobs,
+    });
+    if (!hasSlot) return text;
+    return `${text} · ${t(partner.freeAtSlot ? 'admin.order.freeAtSlot' : 'admin.order.busyAtSlot')}`;
+  };
   return (
     <form
       className="flex flex-col gap-2"
@@ -360,6 +421,7 @@ function AssignPartner({
         value={chosen}
         onChange={(event) => setChosen(event.target.value)}
         disabled={isLoading || options.length === 0}
+        aria-describedby={hasSlot ? 'assign-partner-hint' : undefined}
         className={inputClasses}
       >
         <option value="">
@@ -371,15 +433,15 @@ function AssignPartner({
         </option>
         {options.map((partner) => (
           <option key={partner._id} value={partner._id}>
-            {t('admin.order.partnerOption', {
-              name: partner.name,
-              skill: partner.SrvSubCategoryName,
-              rating: partner.rating.toFixed(1),
-              jobs: partner.activeJobs,
-            })}
+            {label(partner)}
           </option>
         ))}
       </select>
+      {hasSlot ? (
+        <p id="assign-partner-hint" className="text-xs text-slate-600">
+          {t('admin.order.freeFirst')}
+        </p>
+      ) : null}
       <Button type="submit" size="sm" disabled={!chosen} loading={busy}>
         {t('admin.order.assignButton')}
       </Button>

@@ -111,6 +111,47 @@ describe('the orders table', { timeout: 20_000 }, () => {
     );
   });
 
+  it("shows each order's slot in Kuwait time, and a dash for an order without one", async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        'admin/orders': okAnswer(
+          pageOf([
+            // The same instant as 09:30 in Kuwait, written in UTC: it still reads 9:30.
+            adminOrder({ slotStart: '2026-11-26T06:30:00.000Z', slotEnd: '2026-11-26T08:00:00.000Z' }),
+            adminOrder({ _id: 'o2', ordId: 'KH-OLDORDER', slotStart: null, slotEnd: null }),
+          ]),
+        ),
+        'admin/partners': okAnswer(pageOf([])),
+      }).fetchStub,
+    );
+    window.localStorage.setItem('entry', JSON.stringify({ ...testUser, role: 'admin' }));
+    renderWithApp(adminConsole, { path: '/admin/orders' });
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    await within(table).findByRole('link', { name: 'KH-ABCDEFGH' });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    const slot = headers.indexOf('Slot');
+    expect(slot).toBeGreaterThan(-1);
+    const [, booked, old] = within(table).getAllByRole('row');
+    expect(within(booked!).getAllByRole('cell')[slot]!.textContent).toMatch(/Thu, 26 Nov.*9:30.*11:00\sam/);
+    expect(within(old!).getAllByRole('cell')[slot]).toHaveTextContent(/^—$/);
+  });
+
+  it('shows the slot in Arabic to an Arabic reader', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({ 'admin/orders': okAnswer(pageOf([adminOrder()])), 'admin/partners': okAnswer(pageOf([])) }).fetchStub,
+    );
+    window.localStorage.setItem('entry', JSON.stringify({ ...testUser, role: 'admin' }));
+    renderWithApp(adminConsole, { path: '/admin/orders', locale: 'ar' });
+    const table = await screen.findByRole('table', { name: 'الطلبات' });
+    await within(table).findByRole('link', { name: 'KH-ABCDEFGH' });
+    expect(within(table).getByRole('columnheader', { name: 'الموعد' })).toBeInTheDocument();
+    expect(within(table).getByText(/نوفمبر.*9:30/)).toBeInTheDocument();
+  });
+
   it('says so when no order matches, and offers a retry when the list fails', async () => {
     vi.stubGlobal(
       'fetch',

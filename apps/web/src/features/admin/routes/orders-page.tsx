@@ -4,6 +4,7 @@ import { ORDER_SORTS, type AdminOrder } from '@khidma/shared/schemas/operations'
 import { ORDER_STATUSES, type OrderStatus } from '@khidma/shared/constants';
 import { inputClasses } from '@/components/ui/form-field';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { useSlotFormat } from '@/lib/format-slot';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetAdminOrdersQuery } from '../api/orders';
@@ -26,6 +27,7 @@ export function OrdersPage() {
   const t = useT();
   const { money } = useFormat();
   const dateTime = useDateTime();
+  const { slot } = useSlotFormat();
   const paymentLabel = usePaymentLabel();
   const list = useListParams({ sort: 'orderedDate', order: 'desc' }, FILTERS);
   const { status, from, to, partnerId, q } = list.filters;
@@ -51,6 +53,13 @@ export function OrdersPage() {
           <Link to={encodeURIComponent(info.getValue())} className="font-semibold text-brand-800 hover:underline">
             {info.getValue()}
           </Link>
+        ),
+      }),
+      column.accessor('slotStart', {
+        header: t('admin.orders.column.slot'),
+        cell: (info) => (
+          // Orders placed before time slots have none.
+          <span className="whitespace-nowrap">{slot(info.getValue(), info.row.original.slotEnd) ?? '—'}</span>
         ),
       }),
       column.accessor('orderedDate', {
@@ -88,7 +97,7 @@ export function OrdersPage() {
         cell: (info) => paymentLabel(info.getValue()),
       }),
     ],
-    [t, money, dateTime, paymentLabel],
+    [t, money, dateTime, slot, paymentLabel],
   );
 
   return (

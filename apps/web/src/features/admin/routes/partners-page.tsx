@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
 import type { PartnerRow } from '@khidma/shared/schemas/operations';
 import { Button } from '@/components/ui/button';
+import { useWeekdayNames } from '@/components/ui/work-days-field';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetPartnersQuery, useSetPartnerHoursMutation, useSuspendPartnerMutation } from '../api/people';
 import { BlockAction } from '../components/block-action';
 import { columnsFor } from '../components/data-table';
+import { DaysOffModal } from '../components/days-off-modal';
 import { PeopleList } from '../components/people-list';
 import { StateBadge } from '../components/state-badge';
 import { WorkHoursModal } from '../components/work-hours-modal';
@@ -12,7 +14,10 @@ import { useListParams } from '../hooks/use-list-params';
 
 const column = columnsFor<PartnerRow>();
 
-/** The partners, searched; suspend one (their sessions end, no new jobs) or lift it; set their working hours. */
+/**
+ * The partners, searched; suspend one (their sessions end, no new jobs) or lift it; set their working hours and
+ * days, and their days off.
+ */
 export function PartnersPage() {
   const t = useT();
   const list = useListParams({ sort: 'name', order: 'asc' }, ['q'] as const);
@@ -26,6 +31,8 @@ export function PartnersPage() {
   const [suspend] = useSuspendPartnerMutation();
   const [setHours] = useSetPartnerHoursMutation();
   const [editingHours, setEditingHours] = useState<PartnerRow | null>(null);
+  const [daysOffOf, setDaysOffOf] = useState<PartnerRow | null>(null);
+  const weekdays = useWeekdayNames('short');
 
   const columns = useMemo(
     () => [
@@ -42,7 +49,19 @@ export function PartnersPage() {
       }),
       column.accessor('workHoursStart', {
         header: t('admin.partners.column.hours'),
-        cell: (info) => <bdi dir="ltr">{`${info.getValue()}–${info.row.original.workHoursEnd}`}</bdi>,
+        cell: (info) => (
+          <>
+            <bdi
+              dir="ltr"
+              className="block whitespace-nowrap"
+            >{`${info.getValue()}–${info.row.original.workHoursEnd}`}</bdi>
+            <span className="text-xs text-slate-600">
+              {info.row.original.workDays.length === 7
+                ? t('admin.partners.everyDay')
+                : info.row.original.workDays.map((day) => weekdays[day]).join(' · ')}
+            </span>
+          </>
+        ),
       }),
       column.accessor('rating', {
         header: t('admin.partners.column.rating'),
@@ -71,6 +90,14 @@ export function PartnersPage() {
             >
               {t('admin.partners.hours')}
             </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setDaysOffOf(original)}
+              aria-label={t('admin.partners.daysOffOf', { name: original.name })}
+            >
+              {t('admin.partners.daysOff')}
+            </Button>
             <BlockAction
               blocked={original.suspended}
               labels={{
@@ -88,7 +115,7 @@ export function PartnersPage() {
         ),
       }),
     ],
-    [t, suspend],
+    [t, suspend, weekdays],
   );
 
   return (
@@ -106,9 +133,11 @@ export function PartnersPage() {
         hours={{
           workHoursStart: editingHours?.workHoursStart ?? '',
           workHoursEnd: editingHours?.workHoursEnd ?? '',
+          workDays: editingHours?.workDays ?? [],
         }}
         onSave={(hours) => setHours({ id: editingHours?._id ?? '', body: hours }).unwrap()}
       />
+      <DaysOffModal partner={daysOffOf} onClose={() => setDaysOffOf(null)} />
     </PeopleList>
   );
 }

@@ -101,9 +101,113 @@ describe('customers, partners and admins', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(writes(calls).at(-1)).toEqual({
         url: `/api/khidma/admin/partners/${PARTNER_ID}/hours`,
-        body: { workHoursStart: '08:00', workHoursEnd: '20:30' },
+        body: { workHoursStart: '08:00', workHoursEnd: '20:30', workDays: [0, 1, 2, 3, 4] },
       }),
     );
+  });
+
+  it("shows a partner's work days, and edits them with their hours: at least one", async () => {
+    const { calls } = stub();
+    const user = userEvent.setup();
+    renderWithApp(adminConsole, { path: '/admin/partners' });
+    const row = (await screen.findByRole('cell', { name: 'Ravi' })).closest('tr')!;
+    expect(within(row).getByText('Sun · Mon · Tue · Wed · Thu')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'Working hours of Ravi' }));
+    const hours = screen.getByRole('dialog', { name: 'Working hours of Ravi' });
+    const days = within(hours).getByRole('group', { name: 'Work days' });
+    expect(
+      within(days)
+        .getAllByRole('checkbox')
+        .map((box) => [box.closest('label')!.textContent, (box as HTMLInputElement).checked]),
+    ).toEqual([
+      ['Sunday', true],
+      ['Monday', true],
+      ['Tuesday', true],
+      ['Wednesday', true],
+      ['Thursday', true],
+      ['Friday', false],
+      ['Saturday', false],
+    ]);
+    for (const day of ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday']) {
+      await user.click(within(days).getByRole('checkbox', { name: day }));
+    }
+    await user.click(within(hours).getByRole('button', { name: 'Save' }));
+    expect(await within(hours).findByText('Choose at least one working day.')).toBeInTheDocument();
+    expect(days).toHaveAccessibleDescription('Choose at least one working day.');
+    expect(writes(calls)).toEqual([]);
+
+    await user.click(within(days).getByRole('checkbox', { name: 'Saturday' }));
+    await user.click(within(days).getByRole('checkbox', { name: 'Monday' }));
+    await user.click(within(hours).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([
+        {
+          url: `/api/khidma/admin/partners/${PARTNER_ID}/hours`,
+          body: { workHoursStart: '08:00', workHoursEnd: '18:00', workDays: [1, 6] },
+        },
+      ]),
+    );
+  });
+
+  it("lists a partner's days off, removes one and adds one; a day already off says so by the date", async () => {
+    const TIME_OFF = `admin/partners/${PARTNER_ID}/time_off`;
+    let added: { status?: number; body: unknown } = {
+      status: 409,
+      body: { code: 409, message: 'That day is already off.', errors: { date: 'That day is already off.' } },
+    };
+    const api = stubApi({
+      'admin/partners': okAnswer(pageOf([partner])),
+      [TIME_OFF]: okAnswer([
+        { _id: 't1', date: '2026-12-03', reason: 'National Day trip' },
+        { _id: 't2', date: '2026-12-10', reason: '' },
+      ]),
+      [`DELETE ${TIME_OFF}/t1`]: okAnswer(null),
+      // Read at each call: the first add is refused, the next one taken.
+      get [`POST ${TIME_OFF}`]() {
+        return added;
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    window.localStorage.setItem('entry', JSON.stringify({ ...testUser, role: 'admin' }));
+    const user = userEvent.setup();
+    renderWithApp(adminConsole, { path: '/admin/partners' });
+    const row = (await screen.findByRole('cell', { name: 'Ravi' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Days off of Ravi' }));
+    const dialog = screen.getByRole('dialog', { name: 'Days off of Ravi' });
+    const list = await within(dialog).findByRole('list', { name: 'Upcoming days off' });
+    expect(within(list).getByText('Thursday, 3 December 2026')).toBeInTheDocument();
+    expect(within(list).getByText('National Day trip')).toBeInTheDocument();
+
+    await user.click(within(list).getByRole('button', { name: 'Remove the day off on Thursday, 3 December 2026' }));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.init?.method === 'DELETE' && call.url.endsWith(`${TIME_OFF}/t1`))).toBe(
+        true,
+      ),
+    );
+
+    const date = within(dialog).getByLabelText('Date');
+    await user.click(within(dialog).getByRole('button', { name: 'Add day off' }));
+    expect(await within(dialog).findByText('Enter a date as YYYY-MM-DD.')).toBeInTheDocument();
+
+    await user.type(date, '2026-12-10');
+    await user.click(within(dialog).getByRole('button', { name: 'Add day off' }));
+    expect(await within(dialog).findByText('That day is already off.')).toBeInTheDocument();
+    expect(date).toHaveAttribute('aria-invalid', 'true');
+    expect(date).toHaveAccessibleDescription('That day is already off.');
+
+    added = okAnswer({ _id: 't3', date: '2026-12-17', reason: 'Family' });
+    await user.clear(date);
+    await user.type(date, '2026-12-17');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason (optional)' }), 'Family');
+    await user.click(within(dialog).getByRole('button', { name: 'Add day off' }));
+    await waitFor(() =>
+      expect(writes(api.calls).at(-1)).toEqual({
+        url: `/api/khidma/${TIME_OFF}`,
+        body: { date: '2026-12-17', reason: 'Family' },
+      }),
+    );
+    await waitFor(() => expect(date).toHaveValue(''));
   });
 
   it('adds an admin with a name, an email and a password of 8 or more', async () => {

@@ -1,4 +1,4 @@
-import { ArrowLeft, Navigation, Phone } from 'lucide-react';
+import { ArrowLeft, Clock, Navigation, Phone } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PAYMENT_TYPE_COD } from '@khidma/shared/constants';
 import { documentTitle } from '@khidma/shared/pages';
@@ -7,6 +7,7 @@ import { AddressParts } from '@/components/ui/address-parts';
 import { buttonClasses } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
+import { useSlotFormat } from '@/lib/format-slot';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetPartnerJobQuery } from '../api/get-job';
@@ -53,10 +54,29 @@ export function JobPage() {
           <OrderStatusBadge status={job.ordStatus} />
         </p>
       </div>
+      <When job={job} />
       <NextStep job={job} />
       <Customer job={job} />
       <Services job={job} />
       <Payment job={job} />
+    </section>
+  );
+}
+
+/** When to be at the door, first and large: the one thing a partner must not miss. */
+function When({ job }: { job: Job }) {
+  const t = useT();
+  const { slot } = useSlotFormat();
+  const text = slot(job.slotStart, job.slotEnd);
+  return (
+    <section aria-labelledby="when" className="rounded-xl border-2 border-brand-600 bg-brand-50 p-4">
+      <h2 id="when" className="flex items-center gap-2 font-semibold text-brand-800">
+        <Clock className="size-5 shrink-0" aria-hidden="true" />
+        {t('partner-portal.job.when')}
+      </h2>
+      <p className={text ? 'mt-1 text-xl font-bold text-slate-900' : 'mt-1 text-slate-800'}>
+        {text ?? t('partner-portal.job.noSlot')}
+      </p>
     </section>
   );
 }

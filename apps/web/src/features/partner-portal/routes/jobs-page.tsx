@@ -1,9 +1,11 @@
+import { Clock } from 'lucide-react';
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { documentTitle } from '@khidma/shared/pages';
-import { JOB_VIEWS } from '@khidma/shared/schemas/operations';
+import { JOB_VIEWS, type Job } from '@khidma/shared/schemas/operations';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
+import { useSlotFormat } from '@/lib/format-slot';
 import { useFormat } from '@/lib/i18n/format';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { useT } from '@/lib/i18n/use-t';
@@ -85,6 +87,7 @@ function JobList({ view }: { view: JobView }) {
   const t = useT();
   const { money, longDate } = useFormat();
   const methodName = usePaymentMethodName();
+  const { slot, time } = useSlotFormat();
   const { data, isLoading, error, refetch } = useGetPartnerJobsQuery(view, {
     pollingInterval: JOBS_POLL_MS,
     skipPollingIfUnfocused: true,
@@ -98,6 +101,8 @@ function JobList({ view }: { view: JobView }) {
   if (!data.length) {
     return <Empty title={t(`partner-portal.jobs.empty.${view}`)} text={t('partner-portal.jobs.emptyText')} />;
   }
+  // Today's list says the day already (the server sorts it by slot): the time is what counts.
+  const when = (job: Job) => (view === 'today' ? time : slot)(job.slotStart, job.slotEnd);
   return (
     <ul className="mt-4 space-y-3">
       {data.map((job) => (
@@ -106,6 +111,12 @@ function JobList({ view }: { view: JobView }) {
             to={`jobs/${encodeURIComponent(job.ordId)}`}
             className="block rounded-xl border border-slate-200 bg-white p-4 shadow-sm hover:border-brand-600 focus-visible:border-brand-600"
           >
+            {when(job) ? (
+              <p className="mb-2 flex items-center gap-2 text-lg font-bold text-brand-800">
+                <Clock className="size-5 shrink-0" aria-hidden="true" />
+                {when(job)}
+              </p>
+            ) : null}
             <div className="flex items-center justify-between gap-3">
               <span className="font-semibold text-slate-900">
                 {t('partner-portal.job.number', { ordId: job.ordId })}
@@ -118,7 +129,10 @@ function JobList({ view }: { view: JobView }) {
               <bdi>{job.ServiceAddress.area || job.ServiceAddress.address}</bdi>
             </p>
             <div className="mt-2 flex items-center justify-between gap-3 text-sm">
-              <span className="text-slate-600">{longDate(job.orderedDate)}</span>
+              {/* "Booked on": beside the visit's time, a bare date would read as the visit's day. */}
+              <span className="text-slate-600">
+                {t('partner-portal.job.orderedOn', { date: longDate(job.orderedDate) })}
+              </span>
               <span className="font-semibold">
                 {money(job.totalPrice)} · {methodName(job.paymentType)}
               </span>

@@ -6,13 +6,19 @@ import { workHoursSchema, type PartnerProfile } from '@khidma/shared/schemas/ope
 import { Button } from '@/components/ui/button';
 import { formatRating } from '@/components/ui/stars';
 import { TextField } from '@/components/ui/text-field';
+import { WorkDaysField } from '@/components/ui/work-days-field';
 import { formFailure } from '@/lib/form-failure';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetPartnerProfileQuery, useSaveWorkHoursMutation, type WorkHours } from '../api/get-profile';
+import { useAddTimeOffMutation, useGetTimeOffQuery, useRemoveTimeOffMutation } from '../api/time-off';
+import { DaysOff } from '../components/days-off';
 import { Failure, Loading } from '../components/states';
 
-/** /partner/profile: who the partner is on Khidma (read only: the admin keeps it) and their working hours. */
+/**
+ * /partner/profile: who the partner is on Khidma (read only: the admin keeps it), their working hours and days,
+ * and their days off.
+ */
 export function ProfilePage() {
   const t = useT();
   const { data: profile, isLoading, error, refetch } = useGetPartnerProfileQuery();
@@ -29,6 +35,7 @@ export function ProfilePage() {
         <>
           <Details profile={profile} />
           <HoursForm profile={profile} />
+          <MyDaysOff />
         </>
       )}
     </section>
@@ -72,7 +79,11 @@ function HoursForm({ profile }: { profile: PartnerProfile }) {
   const [save, { isLoading }] = useSaveWorkHoursMutation();
   const form = useForm<WorkHours>({
     resolver: zodResolver(workHoursSchema),
-    defaultValues: { workHoursStart: profile.workHoursStart, workHoursEnd: profile.workHoursEnd },
+    defaultValues: {
+      workHoursStart: profile.workHoursStart,
+      workHoursEnd: profile.workHoursEnd,
+      workDays: profile.workDays,
+    },
   });
 
   const onSubmit = form.handleSubmit(async (hours) => {
@@ -80,7 +91,7 @@ function HoursForm({ profile }: { profile: PartnerProfile }) {
       await save(hours).unwrap();
       toast.success(t('partner-portal.profile.saved'));
     } catch (error) {
-      const message = formFailure(error, form.setError, ['workHoursStart', 'workHoursEnd'], '');
+      const message = formFailure(error, form.setError, ['workHoursStart', 'workHoursEnd', 'workDays'], '');
       toast.error(say(message || t('partner-portal.profile.saveFailed')));
     }
   });
@@ -102,9 +113,31 @@ function HoursForm({ profile }: { profile: PartnerProfile }) {
         <TextField form={form} name="workHoursStart" type="time" label={t('partner-portal.profile.start')} />
         <TextField form={form} name="workHoursEnd" type="time" label={t('partner-portal.profile.end')} />
       </div>
+      <WorkDaysField control={form.control} name="workDays" legend={t('partner-portal.profile.workDays')} />
       <Button type="submit" size="lg" className="w-full" loading={isLoading}>
         {t('partner-portal.profile.save')}
       </Button>
     </form>
+  );
+}
+
+function MyDaysOff() {
+  const t = useT();
+  const query = useGetTimeOffQuery();
+  const [add] = useAddTimeOffMutation();
+  const [remove] = useRemoveTimeOffMutation();
+  return (
+    <section
+      aria-labelledby="days-off-title"
+      className="mt-4 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div>
+        <h2 id="days-off-title" className="font-semibold">
+          {t('partner-portal.daysOff.title')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('partner-portal.daysOff.hint')}</p>
+      </div>
+      <DaysOff query={query} onAdd={(input) => add(input).unwrap()} onRemove={(id) => remove(id).unwrap()} />
+    </section>
   );
 }
