@@ -338,9 +338,7 @@ describe('partner portal: reviews and profile', () => {
   });
 
   it('saves working hours that end after they start', async () => {
-    const calls = stubPortal((_method, path) =>
-      path === 'partner/me' || path === 'partner/me/hours' ? okAnswer(profile) : undefined,
-    );
+    const calls = stubPortal((_method, path) => (path === 'partner/me' ? okAnswer(profile) : undefined));
     renderWithApp(app, { path: '/partner/profile' });
     const end = await screen.findByLabelText('To');
     expect(screen.getByText('AC Repair')).toBeInTheDocument();
@@ -364,11 +362,7 @@ describe('partner portal: reviews and profile', () => {
 
   it('sends the work days with the hours, at least one', async () => {
     const calls = stubPortal((_method, path) =>
-      path === 'partner/me' || path === 'partner/me/hours'
-        ? okAnswer(profile)
-        : path === 'partner/me/time_off'
-          ? list([])
-          : undefined,
+      path === 'partner/me' ? okAnswer(profile) : path === 'partner/me/time_off' ? list([]) : undefined,
     );
     renderWithApp(app, { path: '/partner/profile' });
     const days = await screen.findByRole('group', { name: 'Work days' });
@@ -386,7 +380,7 @@ describe('partner portal: reviews and profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')).toMatchObject({
-        path: 'partner/me/hours',
+        path: 'partner/me',
         body: { workHoursStart: '08:00', workHoursEnd: '17:00', workDays: [0, 6] },
       }),
     );

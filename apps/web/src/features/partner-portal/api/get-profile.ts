@@ -11,7 +11,7 @@ const profileApi = api.injectEndpoints({
       providesTags: ['PartnerProfile'],
     }),
     saveWorkHours: build.mutation<PartnerProfile, WorkHours>({
-      query: (hours) => ({ url: 'partner/me/hours', method: 'PUT', body: hours }),
+      query: (hours) => ({ url: 'partner/me', method: 'PUT', body: hours }),
       invalidatesTags: ['PartnerProfile'],
     }),
   }),
