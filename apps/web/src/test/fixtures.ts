@@ -14,6 +14,7 @@ export const testService = {
   _id: 's1',
   ServiceName: 'AC General Service',
   ServiceTime: '1 hr',
+  DurationMinutes: 60,
   Description: 'Cleaning',
   DisplayPrice: 15,
   Price: 12.5,

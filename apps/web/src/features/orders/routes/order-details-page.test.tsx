@@ -33,6 +33,11 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     servicePartnerName: 'Ravi',
     rating: null,
     review: null,
+    slotStart: null,
+    slotEnd: null,
+    subCategoryId: null,
+    changeFee: null,
+    lateChangeFees: 0,
     ...overrides,
   };
 }

@@ -29,6 +29,11 @@ function booking(overrides: Partial<Booking> = {}): Booking {
     servicePartnerName: null,
     rating: null,
     review: null,
+    slotStart: null,
+    slotEnd: null,
+    subCategoryId: null,
+    changeFee: null,
+    lateChangeFees: 0,
     ...overrides,
   };
 }
