@@ -1,0 +1,91 @@
+import { useId, useState } from 'react';
+import { toast } from 'sonner';
+import { orderCancelSchema, type Booking } from '@khidma/shared/schemas/order';
+import { Button } from '@/components/ui/button';
+import { FormField, inputClasses } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { failureMessage } from '@/lib/api';
+import { useT } from '@/lib/i18n/use-t';
+import { useCancelOrderMutation } from '../api/change-order';
+import { ChangeFeeNotice } from './change-fee-notice';
+
+type CancelDialogProps = { order: Booking; userId: string; open: boolean; onClose: () => void };
+
+const REASON_MAX = 500;
+
+/** The customer cancels, with an optional reason, at the fee shown (free, or the late-change fee). */
+export function CancelDialog({ order, userId, open, onClose }: CancelDialogProps) {
+  const t = useT();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [cancel, { isLoading }] = useCancelOrderMutation();
+  const reasonId = useId();
+  const fee = order.changeFee;
+
+  const close = () => {
+    setReason('');
+    setReasonError(undefined);
+    setProblem(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    if (fee === null) return setProblem(t('errors.orders.cannotChange'));
+    // The route's own schema: a reason with control characters or too long is refused here first.
+    const parsed = orderCancelSchema.safeParse({ userId, fee, reason: reason.trim() || undefined });
+    if (!parsed.success) {
+      const issue = parsed.error.issues.find((item) => item.path[0] === 'reason');
+      if (issue) return setReasonError(issue.message);
+      return setProblem(parsed.error.issues[0]?.message ?? t('orders.cancel.failed'));
+    }
+    setReasonError(undefined);
+    try {
+      await cancel({ ordId: order.ordId, change: parsed.data }).unwrap();
+      toast.success(t('orders.cancel.done', { ordId: order.ordId }));
+      close();
+    } catch (error) {
+      setProblem(failureMessage(error, t('orders.cancel.failed')));
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      title={t('orders.cancel.title', { ordId: order.ordId })}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('orders.cancel.keep')}
+          </Button>
+          <Button variant="danger" loading={isLoading} disabled={fee === null} onClick={() => void confirm()}>
+            {t('orders.cancel.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <FormField id={reasonId} label={t('orders.cancel.reason')} error={reasonError}>
+          {(aria) => (
+            // One line, as the route takes it (a line break is a control character there).
+            <input
+              {...aria}
+              type="text"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              maxLength={REASON_MAX}
+              className={inputClasses}
+            />
+          )}
+        </FormField>
+        {fee === null ? null : <ChangeFeeNotice fee={fee} />}
+        {problem || fee === null ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {problem ?? t('errors.orders.cannotChange')}
+          </p>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}
