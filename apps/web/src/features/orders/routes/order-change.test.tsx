@@ -56,7 +56,7 @@ type Call = { url: string; method: string; body?: Record<string, unknown> };
  */
 function server(
   orders: Booking[],
-  change: (call: Call) => { status: number; body: unknown } = () => okAnswer(orders[0]),
+  change: (call: Call) => { status?: number; body: unknown } = () => okAnswer(orders[0]),
 ) {
   const calls: Call[] = [];
   let reads = 0;
@@ -75,7 +75,7 @@ function server(
     if (url.endsWith('odm/user_srv_booking/u1')) return json(okAnswer([orders[0]]).body);
     if (url.includes('/slots?')) return json(okAnswer(daySlots(kuwaitToday(), ['14:00', '14:30'])).body);
     if (/\/(slot|cancel)$/.test(url)) {
-      const { status, body } = change(call);
+      const { status = 200, body } = change(call);
       return json(body, status);
     }
     return json({ code: 404, message: 'Not found' }, 404);

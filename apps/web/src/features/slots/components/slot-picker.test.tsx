@@ -30,10 +30,10 @@ function Harness({ onChange = () => {} }: { onChange?: (slot: Slot | null) => vo
   );
 }
 
-type Answer = { status?: number; body: unknown } | Promise<never>;
+type Answer = { status?: number; body: unknown };
 
 /** GET slots answered per day by `answer(date)`; the asked dates are recorded. */
-function stubSlots(answer: (date: string) => Answer) {
+function stubSlots(answer: (date: string) => Answer | Promise<Answer>) {
   const asked: URLSearchParams[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
@@ -119,8 +119,8 @@ describe('SlotPicker', () => {
     let release: () => void = () => {};
     stubSlots(
       (date) =>
-        new Promise((resolve) => {
-          release = () => resolve(okAnswer(daySlots(date, ['09:30'], { taken: ['09:30'] })) as never);
+        new Promise<Answer>((resolve) => {
+          release = () => resolve(okAnswer(daySlots(date, ['09:30'], { taken: ['09:30'] })));
         }),
     );
     renderWithApp(<Harness />);
