@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { failureMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
 import { useCancelOrderMutation } from '../api/change-order';
-import { ChangeFeeNotice } from './change-fee-notice';
+import { ChangeTerms } from './change-terms';
 
 type CancelDialogProps = { order: Booking; userId: string; open: boolean; onClose: () => void };
 
@@ -75,12 +75,7 @@ export function CancelDialog({ order, userId, open, onClose }: CancelDialogProps
             />
           )}
         </FormField>
-        {fee === null ? null : <ChangeFeeNotice fee={fee} />}
-        {problem || fee === null ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {problem ?? t('errors.orders.cannotChange')}
-          </p>
-        ) : null}
+        <ChangeTerms fee={fee} problem={problem} />
       </div>
     </Modal>
   );

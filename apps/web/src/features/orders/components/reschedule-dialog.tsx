@@ -11,7 +11,7 @@ import { useSlotFormat } from '@/features/slots/hooks/use-slot-format';
 import { failureMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
 import { useRescheduleOrderMutation } from '../api/change-order';
-import { ChangeFeeNotice } from './change-fee-notice';
+import { ChangeTerms } from './change-terms';
 
 type RescheduleDialogProps = {
   /** An order with a slot (slotStart, slotEnd, subCategoryId). */
@@ -89,12 +89,7 @@ export function RescheduleDialog({ order, userId, open, onClose }: RescheduleDia
           value={slot}
           onChange={setSlot}
         />
-        {fee === null ? null : <ChangeFeeNotice fee={fee} />}
-        {problem || fee === null ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {problem ?? t('errors.orders.cannotChange')}
-          </p>
-        ) : null}
+        <ChangeTerms fee={fee} problem={problem} />
       </div>
     </Modal>
   );

@@ -5,47 +5,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@khidma/shared/messages/en.json';
 import type { Booking } from '@khidma/shared/schemas/order';
 import { formattersFor } from '@/lib/i18n/format';
-import { okAnswer, testAddress, testUser } from '@/test/fixtures';
+import { makeBooking, okAnswer, testUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { daySlots, kuwaitToday } from '@/test/slot-fixtures';
 import { slotFormattersFor } from '@/features/slots/hooks/use-slot-format';
 import { OrdersList } from '../components/orders-list';
 import { OrderDetailsPage } from './order-details-page';
 
-const { _id: _addressId, ...serviceAddress } = testAddress;
 const SUB_CATEGORY = '3f1c0a52-8a3b-4f57-9a51-2d5c0e6b7a10';
 
 /** An Open COD order booked for Thu 26 Nov, 9:30 to 10:30 (an hour: the reschedule asks for 60 minutes). */
 function booking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    _id: 'b1',
-    ordId: 'KH-ABCDEFGH',
+  return makeBooking({
     ordStatus: 'Open',
-    createdAt: '2026-11-22T08:00:00.000Z',
-    orderedDate: '2026-11-22T08:00:00.000Z',
-    totalPrice: 12.5,
-    TotalPrice: 12.5,
-    paymentType: 2,
-    payment_status: 'NOT_REQUIRED',
-    ServiceAddress: serviceAddress,
-    services_json: [
-      {
-        serviceDetail: { _id: 's1', ServiceName: 'AC General Service', Price: 12.5, Image: '/ac.webp' },
-        userRating: null,
-        userReview: null,
-      },
-    ],
     servicePartnerId: null,
     servicePartnerName: null,
-    rating: null,
-    review: null,
     slotStart: '2026-11-26T09:30:00+03:00',
     slotEnd: '2026-11-26T10:30:00+03:00',
     subCategoryId: SUB_CATEGORY,
     changeFee: 0,
-    lateChangeFees: 0,
     ...overrides,
-  };
+  });
 }
 
 type Call = { url: string; method: string; body?: Record<string, unknown> };
