@@ -41,9 +41,8 @@ export function SlotGrid({ subCategoryId, duration, date, value, onChange }: Slo
   if (!currentData && isFetching) {
     body = (
       <div aria-busy="true" className="grid grid-cols-3 gap-2 sm:grid-cols-4">
-        <span role="status" className="sr-only">
-          {t('slots.loading')}
-        </span>
+        {/* Not a live region: the page's own status line (checkout's messages) stays the one. */}
+        <span className="sr-only">{t('slots.loading')}</span>
         {Array.from({ length: SKELETON_SLOTS }, (_, index) => (
           <Skeleton key={index} className="h-10" />
         ))}

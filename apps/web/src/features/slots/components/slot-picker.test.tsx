@@ -124,7 +124,8 @@ describe('SlotPicker', () => {
         }),
     );
     renderWithApp(<Harness />);
-    expect(await screen.findByRole('status')).toHaveTextContent('Loading free times');
+    expect(await screen.findByText('Loading free times')).toBeInTheDocument();
+    expect(screen.getByText('Loading free times').parentElement).toHaveAttribute('aria-busy', 'true');
     release();
     expect(await screen.findByText('No free times on this day. Try another day.')).toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: /^Free times on/ })).toBeNull();
