@@ -28,7 +28,7 @@ export const api = createApi({
   // Data follows the world while the tab was away or offline (setupListeners in main.tsx feeds these events).
   refetchOnFocus: true,
   refetchOnReconnect: true,
-  tagTypes: ['Catalog', 'User', 'Cart', 'Address', 'Booking', 'PartnerJob', 'PartnerProfile'],
+  tagTypes: ['Catalog', 'User', 'Cart', 'Address', 'Booking', 'PartnerJob', 'PartnerProfile', 'Slot'],
   endpoints: () => ({}),
 });
 

@@ -4,6 +4,7 @@ import type { Service } from '@khidma/shared/schemas/catalog';
 export function makeService(overrides: Partial<Service> & Pick<Service, '_id' | 'ServiceName'>): Service {
   return {
     ServiceTime: '1 hr',
+    DurationMinutes: 60,
     Description: 'Done by a vetted professional.',
     DisplayPrice: 20,
     Price: 15,

@@ -1,4 +1,6 @@
-/** Records the web's component tests share: a logged-in customer, a service, a saved address, an envelope. */
+import type { Booking } from '@khidma/shared/schemas/order';
+
+/** Records the web's component tests share: a logged-in customer, a service, a saved address, an order, an envelope. */
 
 export const testUser = {
   _id: 'u1',
@@ -14,6 +16,7 @@ export const testService = {
   _id: 's1',
   ServiceName: 'AC General Service',
   ServiceTime: '1 hr',
+  DurationMinutes: 60,
   Description: 'Cleaning',
   DisplayPrice: 15,
   Price: 12.5,
@@ -38,6 +41,41 @@ export const testAddress = {
   latitude: 29.3,
   longitude: 48,
 };
+
+const { _id: _addressId, ...serviceAddress } = testAddress;
+
+/** An order as the API returns it: a Completed COD order of one service, its partner Ravi, placed before slots. */
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: 'b1',
+    ordId: 'KH-ABCDEFGH',
+    ordStatus: 'Completed',
+    createdAt: '2026-11-22T08:00:00.000Z',
+    orderedDate: '2026-11-22T08:00:00.000Z',
+    totalPrice: 12.5,
+    TotalPrice: 12.5,
+    paymentType: 2,
+    payment_status: 'NOT_REQUIRED',
+    ServiceAddress: serviceAddress,
+    services_json: [
+      {
+        serviceDetail: { _id: 's1', ServiceName: 'AC General Service', Price: 12.5, Image: '/ac.webp' },
+        userRating: null,
+        userReview: null,
+      },
+    ],
+    servicePartnerId: 'p1',
+    servicePartnerName: 'Ravi',
+    rating: null,
+    review: null,
+    slotStart: null,
+    slotEnd: null,
+    subCategoryId: null,
+    changeFee: null,
+    lateChangeFees: 0,
+    ...overrides,
+  };
+}
 
 /** A stubApi answer: the success envelope around `results`. */
 export const okAnswer = (results: unknown) => ({ body: { code: 200, message: 'OK', results } });

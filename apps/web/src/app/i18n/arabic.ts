@@ -9,6 +9,7 @@ import checkout from '@/features/checkout/messages/ar.json';
 import orders from '@/features/orders/messages/ar.json';
 import payments from '@/features/payments/messages/ar.json';
 import reviews from '@/features/reviews/messages/ar.json';
+import slots from '@/features/slots/messages/ar.json';
 import ui from '@/components/ui/messages/ar.json';
 import catalog from '@/features/catalog/messages/ar.json';
 import search from '@/features/search/messages/ar.json';
@@ -28,6 +29,7 @@ export async function loadArabic(): Promise<Messages> {
     ...orders,
     ...payments,
     ...reviews,
+    ...slots,
     ...ui,
     ...catalog,
     ...search,

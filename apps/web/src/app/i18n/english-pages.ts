@@ -6,9 +6,21 @@ import checkout from '@/features/checkout/messages/en.json';
 import orders from '@/features/orders/messages/en.json';
 import payments from '@/features/payments/messages/en.json';
 import reviews from '@/features/reviews/messages/en.json';
+import slots from '@/features/slots/messages/en.json';
 import shared from '@khidma/shared/messages/en.json';
 
-/** The English of every page but `/` (forms, checkout, orders, the schemas' and the server's messages): one chunk. */
+/** The English of every page but `/` (forms, checkout, orders and their time slots, the schemas' and the server's messages): one chunk. */
 export async function loadEnglishPages() {
-  return { ...account, ...addresses, ...partner, ...legal, ...checkout, ...orders, ...payments, ...reviews, ...shared };
+  return {
+    ...account,
+    ...addresses,
+    ...partner,
+    ...legal,
+    ...checkout,
+    ...orders,
+    ...payments,
+    ...reviews,
+    ...slots,
+    ...shared,
+  };
 }

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PAYMENT_METHODS, PAYMENT_TYPE_ONLINE, type PaymentMethodId } from '@khidma/shared/constants';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -16,18 +16,21 @@ type AddressPaymentStepProps = {
   onAddressChange: (addressId: string) => void;
   paymentType: PaymentMethodId | null;
   onPaymentChange: (paymentType: PaymentMethodId) => void;
+  /** The visit's "Date & time", between where and how it is paid. */
+  visitTime?: ReactNode;
 };
 
 const choiceClasses =
   'flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm has-checked:border-brand-600 has-checked:ring-2 has-checked:ring-brand-100';
 
-/** Step 2: where the service happens (a saved address, or a new one) and how it is paid. */
+/** Step 2: where the service happens (a saved address, or a new one), when, and how it is paid. */
 export function AddressPaymentStep({
   userId,
   addressId,
   onAddressChange,
   paymentType,
   onPaymentChange,
+  visitTime,
 }: AddressPaymentStepProps) {
   const t = useT();
   const methodName = usePaymentMethodName();
@@ -85,6 +88,8 @@ export function AddressPaymentStep({
           </Button>
         )}
       </fieldset>
+
+      {visitTime}
 
       <fieldset className="space-y-3">
         <legend className="mb-2 text-lg font-semibold">{t('checkout.payment.legend')}</legend>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formattersFor } from '@/lib/i18n/format';
 import { okAnswer, testAddress, testService, testUser } from '@/test/fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
+import { daySlots, kuwaitToday } from '@/test/slot-fixtures';
 import { CheckoutPage } from './checkout-page';
 
 describe('CheckoutPage in Arabic', () => {
@@ -15,6 +16,7 @@ describe('CheckoutPage in Arabic', () => {
       stubApi({
         'myaddresslist/u1': okAnswer([testAddress]),
         'cart/u1': okAnswer({ items: [testService], removed: [] }),
+        slots: okAnswer(daySlots(kuwaitToday(), ['09:30', '10:00'])),
       }).fetchStub,
     );
   });
@@ -52,6 +54,7 @@ describe('CheckoutPage in Arabic', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /المنزل: 12B، Block 4, Street 21/ }));
     expect(screen.getByRole('radio', { name: /الدفع أونلاين/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /الدفع عند الاستلام/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /^9:30 ص،/ }));
     await userEvent.click(screen.getByRole('button', { name: 'متابعة' }));
 
     expect(screen.getByRole('heading', { level: 2, name: 'التأكيد' })).toBeInTheDocument();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okAnswer, testAddress, testService, testUser } from '@/test/fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
+import { daySlots, kuwaitToday } from '@/test/slot-fixtures';
 import { CheckoutPage } from './checkout-page';
 
 const user = testUser;
@@ -18,6 +19,7 @@ describe('CheckoutPage, Online payment', () => {
       csrf: ok({ token: 't' }),
       'myaddresslist/u1': ok([testAddress]),
       'cart/u1': ok({ items: [service], removed: [] }),
+      slots: ok(daySlots(kuwaitToday(), ['09:30', '10:00'])),
       'odm/srv_booking': answer,
     });
     vi.stubGlobal('fetch', api.fetchStub);
@@ -29,6 +31,7 @@ describe('CheckoutPage, Online payment', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(await screen.findByRole('radio', { name: /Block 4, Street 21/ }));
     await userEvent.click(screen.getByRole('radio', { name: /Online/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /^10:00 am,/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
   }
@@ -46,7 +49,12 @@ describe('CheckoutPage, Online payment', () => {
     await placeOnlineOrder();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/sandbox-gateway/pay/x'));
     const sent = JSON.parse(String(api.calls.find((call) => call.url.endsWith('odm/srv_booking'))?.init?.body));
-    expect(sent).toMatchObject({ paymentType: 1, payment_status: 'PENDING', totalPrice: 12.5 });
+    expect(sent).toMatchObject({
+      paymentType: 1,
+      payment_status: 'PENDING',
+      totalPrice: 12.5,
+      slotStart: `${kuwaitToday()}T10:00:00+03:00`,
+    });
   });
 
   it("alerts 'Payment gateway error' when the order comes back without a link", async () => {

@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { okAnswer, testAddress, testService, testUser } from '@/test/fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
+import { daySlots, kuwaitToday } from '@/test/slot-fixtures';
 import { CheckoutPage } from './checkout-page';
 
 const user = testUser;
 const service = testService;
 const address = testAddress;
 const ok = okAnswer;
+const slots = () => daySlots(kuwaitToday(), ['09:30', '10:00']);
 
 describe('CheckoutPage', () => {
   beforeEach(() => {
@@ -19,6 +21,7 @@ describe('CheckoutPage', () => {
       stubApi({
         'myaddresslist/u1': ok([address]),
         'cart/u1': ok({ items: [service], removed: [] }),
+        slots: ok(slots()),
       }).fetchStub,
     );
   });
@@ -53,6 +56,11 @@ describe('CheckoutPage', () => {
 
     await clicker.click(screen.getByRole('radio', { name: /COD/ }));
     await clicker.click(screen.getByRole('button', { name: 'Continue' }));
+    // Issue 14: an order books a time too; step 3 waits for one.
+    expect(screen.getByRole('status')).toHaveTextContent('Choose a date and time for the visit.');
+    expect(screen.getByRole('heading', { name: 'Address & Payment' })).toBeInTheDocument();
+    await clicker.click(await screen.findByRole('radio', { name: /^9:30 am,/ }));
+    await clicker.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { name: 'Confirm' })).toBeInTheDocument();
     expect(screen.getByText('Block 4, Street 21', { selector: 'dd bdi' }).parentElement).toHaveTextContent(
       /^Home: 12B, Block 4, Street 21, 20001$/,
@@ -73,6 +81,7 @@ describe('CheckoutPage', () => {
       const url = String(input);
       if (url.endsWith('/csrf')) return answer({});
       if (url.endsWith('myaddresslist/u1')) return answer(ok([address]).body);
+      if (url.includes('/slots?')) return answer(ok(slots()).body);
       if (url.endsWith('cart/u1')) {
         cartReads.push(items.length);
         return answer(ok({ items, removed: [] }).body);
@@ -96,6 +105,7 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(await screen.findByRole('radio', { name: /Block 4, Street 21/ }));
     await userEvent.click(screen.getByRole('radio', { name: /COD/ }));
+    await userEvent.click(await screen.findByRole('radio', { name: /^9:30 am,/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
   }

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAYMENT_TYPE_COD, type PaymentMethodId } from '@khidma/shared/constants';
+import { kuwaitDate } from '@khidma/shared/kuwait-time';
+import type { Slot } from '@khidma/shared/schemas/slots';
 import { CHECKOUT_MESSAGE_MS, CHECKOUT_STEPS } from '@/lib/constants';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -10,22 +12,36 @@ import { useCart } from '@/features/cart/hooks/use-cart';
 import { usePlaceOrderMutation } from '@/features/orders/api/place-order';
 import { AddressParts } from '@/components/ui/address-parts';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
-import { failureMessage } from '@/lib/api';
+import { BookedSlot } from '@/features/slots/components/booked-slot';
+import { api, failureMessage } from '@/lib/api';
 import { useFormat } from '@/lib/i18n/format';
+import { useAppDispatch } from '@/lib/store-hooks';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { AddressPaymentStep } from '../components/address-payment-step';
 import { CartStep } from '../components/cart-step';
 import { CHECKOUT_STEP_LABELS, CheckoutStepper } from '../components/checkout-stepper';
 import { OrderSummary } from '../components/order-summary';
+import { VisitTimeSection } from '../components/visit-time-section';
+import { visitOf, type Visit } from '../visit';
 
 /** An alert's title, and its text: one of ours, or the server's own message. */
 type Alert = { title: MessageId; message: { id: MessageId } | { text: string } };
 
-/** Spec §5 Checkout: what is missing to leave step 2, or null. */
-function stepTwoProblem(addressId: string | null, paymentType: PaymentMethodId | null): MessageId | null {
+/** The server's refusals that mean "pick another time": the customer goes back to the slot picker. */
+const SLOT_REFUSALS: MessageId[] = ['errors.slots.taken', 'errors.slots.tooSoon'];
+
+/** Spec §5 Checkout: what is missing to leave step 2, or null; then a visit of one kind, at a chosen time. */
+function stepTwoProblem(
+  addressId: string | null,
+  paymentType: PaymentMethodId | null,
+  visit: Visit,
+  slot: Slot | null,
+): MessageId | null {
   if (!addressId && !paymentType) return 'checkout.problem.both';
   if (!paymentType) return 'checkout.problem.payment';
   if (!addressId) return 'checkout.problem.address';
+  if (visit.mixed) return 'errors.orders.oneSubCategoryPerVisit';
+  if (!slot) return 'validation.slotStart.required';
   return null;
 }
 
@@ -40,6 +56,14 @@ export function CheckoutPage() {
   const [step, setStep] = useState(0);
   const [addressId, setAddressId] = useState<string | null>(null);
   const [paymentType, setPaymentType] = useState<PaymentMethodId | null>(null);
+  const visit = useMemo(() => visitOf(cart.items), [cart.items]);
+  // A time is chosen for one visit: another sub-category or length (the cart changed) drops it.
+  const visitKey = `${visit.subCategoryId}/${visit.duration}`;
+  const [choice, setChoice] = useState<{ visitKey: string; slot: Slot } | null>(null);
+  const slot = choice?.visitKey === visitKey ? choice.slot : null;
+  const setSlot = (next: Slot | null) => setChoice(next ? { visitKey, slot: next } : null);
+  const [slotDate, setSlotDate] = useState(() => kuwaitDate(Date.now()));
+  const dispatch = useAppDispatch();
   const [message, setMessage] = useState<MessageId | null>(null);
   const [alert, setAlert] = useState<Alert | null>(null);
   const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
@@ -58,7 +82,7 @@ export function CheckoutPage() {
 
   const next = () => {
     if (step === 1) {
-      const problem = stepTwoProblem(addressId, paymentType);
+      const problem = stepTwoProblem(addressId, paymentType, visit, slot);
       if (problem) return setMessage(problem);
     }
     setMessage(null);
@@ -73,6 +97,10 @@ export function CheckoutPage() {
       return setAlert({ title: 'checkout.alert.paymentTitle', message: { id: 'checkout.problem.payment' } });
     if (!addressId)
       return setAlert({ title: 'checkout.alert.addressTitle', message: { id: 'checkout.problem.address' } });
+    if (!slot) {
+      setStep(1);
+      return setMessage('validation.slotStart.required');
+    }
 
     const isCod = paymentType === PAYMENT_TYPE_COD;
     try {
@@ -84,6 +112,7 @@ export function CheckoutPage() {
           paymentType,
           totalPrice: cart.subtotal,
           discount_price: '',
+          slotStart: slot.start,
           ...(isCod ? {} : { payment_status: 'PENDING' }),
           services_json: cart.items.map((item) => ({
             serviceId: item._id,
@@ -107,6 +136,13 @@ export function CheckoutPage() {
     } catch (error) {
       // Prices may have changed: placeOrder invalidates 'Cart' on a refusal too, so the cart shows them.
       const reason = failureMessage(error, '');
+      if (SLOT_REFUSALS.some((key) => reason === t(key))) {
+        // The time went to someone else: back to the picker with fresh times; address and payment stay chosen.
+        setSlot(null);
+        setStep(1);
+        dispatch(api.util.invalidateTags(['Slot']));
+        return setAlert({ title: 'checkout.alert.slotTitle', message: { text: reason } });
+      }
       setAlert({
         title: isCod ? 'checkout.alert.orderFailedTitle' : 'payments.alert.failed',
         message: reason
@@ -134,6 +170,19 @@ export function CheckoutPage() {
               onAddressChange={setAddressId}
               paymentType={paymentType}
               onPaymentChange={setPaymentType}
+              visitTime={
+                <VisitTimeSection
+                  visit={visit}
+                  date={slotDate}
+                  onDateChange={setSlotDate}
+                  slot={slot}
+                  onSlotChange={setSlot}
+                  onBackToCart={() => {
+                    setMessage(null);
+                    setStep(0);
+                  }}
+                />
+              }
             />
           ) : null}
           {step === 2 ? (
@@ -150,6 +199,10 @@ export function CheckoutPage() {
                     '—'
                   )}
                 </dd>
+              </div>
+              <div>
+                <dt className="font-semibold">{t('checkout.visit.legend')}</dt>
+                <dd className="text-slate-700">{slot ? <BookedSlot start={slot.start} end={slot.end} /> : '—'}</dd>
               </div>
               <div>
                 <dt className="font-semibold">{t('checkout.payment.legend')}</dt>

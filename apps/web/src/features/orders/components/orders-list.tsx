@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { BookedSlot } from '@/features/slots/components/booked-slot';
 import { failureMessage } from '@/lib/api';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
@@ -54,6 +55,13 @@ export function OrdersList({ userId }: { userId: string }) {
                 <h2 className="font-semibold text-slate-900">{t('orders.number', { ordId: order.ordId })}</h2>
                 <p className="text-sm text-slate-600">
                   {t('orders.list.placedOn', { date: longDate(order.orderedDate) })}
+                </p>
+                <p className="text-sm font-semibold text-slate-800">
+                  <BookedSlot
+                    start={order.slotStart}
+                    end={order.slotEnd}
+                    format={(slot) => t('orders.slot', { slot })}
+                  />
                 </p>
               </div>
               <OrderStatusBadge status={order.ordStatus} />

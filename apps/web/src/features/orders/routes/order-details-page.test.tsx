@@ -3,39 +3,12 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@khidma/shared/schemas/order';
 import { formattersFor } from '@/lib/i18n/format';
-import { okAnswer, testAddress, testUser } from '@/test/fixtures';
+import { makeBooking, okAnswer, testUser } from '@/test/fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
 import { OrdersList } from '../components/orders-list';
 import { OrderDetailsPage } from './order-details-page';
 
-const { _id: _addressId, ...serviceAddress } = testAddress;
-
-function booking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    _id: 'b1',
-    ordId: 'KH-ABCDEFGH',
-    ordStatus: 'Completed',
-    createdAt: '2026-11-22T08:00:00.000Z',
-    orderedDate: '2026-11-22T08:00:00.000Z',
-    totalPrice: 12.5,
-    TotalPrice: 12.5,
-    paymentType: 2,
-    payment_status: 'NOT_REQUIRED',
-    ServiceAddress: serviceAddress,
-    services_json: [
-      {
-        serviceDetail: { _id: 's1', ServiceName: 'AC General Service', Price: 12.5, Image: '/ac.webp' },
-        userRating: null,
-        userReview: null,
-      },
-    ],
-    servicePartnerId: 'p1',
-    servicePartnerName: 'Ravi',
-    rating: null,
-    review: null,
-    ...overrides,
-  };
-}
+const booking = makeBooking;
 
 const details = (
   <Routes>

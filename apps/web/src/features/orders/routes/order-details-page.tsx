@@ -1,19 +1,24 @@
 import { ArrowLeft, CalendarCheck, MapPin } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import type { Booking } from '@khidma/shared/schemas/order';
+import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
 import { PayNowButton } from '@/features/payments/components/pay-now-button';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
 import { FeedbackForm } from '@/features/reviews/components/feedback-form';
+import { BookedSlot } from '@/features/slots/components/booked-slot';
 import { failureMessage } from '@/lib/api';
 import { useFormat } from '@/lib/i18n/format';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { useGetOrderQuery, useGetOrderQueryState } from '../api/get-order';
 import { isFinalStatus, ORDER_POLL_MS } from '../order-polling';
 import { AddressParts } from '@/components/ui/address-parts';
+import { CancelDialog } from '../components/cancel-dialog';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { RescheduleDialog } from '../components/reschedule-dialog';
 
 const PAYMENT_STATUS_TEXT: Record<Booking['payment_status'], MessageId> = {
   PENDING: 'orders.paymentStatus.PENDING',
@@ -54,6 +59,12 @@ function ShippingAddress({ address }: { address: Booking['ServiceAddress'] }) {
   );
 }
 
+/** The order's slot, when it has one it can be moved to another of (placed with slots). */
+function withSlot(order: Booking) {
+  const { slotStart, slotEnd, subCategoryId } = order;
+  return slotStart && slotEnd && subCategoryId ? { ...order, slotStart, slotEnd, subCategoryId } : null;
+}
+
 /**
  * /order/{id} (spec §2 Order details), with ratings and reviews once the order is Completed. The status and the
  * partner follow the order without a reload (polling until it is Completed or Cancelled).
@@ -73,6 +84,7 @@ export function OrderDetailsPage() {
   const t = useT();
   const { money, longDate } = useFormat();
   const methodName = usePaymentMethodName();
+  const [dialog, setDialog] = useState<'reschedule' | 'cancel' | null>(null);
 
   if (isLoading) {
     return (
@@ -96,6 +108,9 @@ export function OrderDetailsPage() {
   }
 
   const completed = order.ordStatus === 'Completed';
+  const slotted = withSlot(order);
+  // changeFee null: the customer can no longer reschedule or cancel (issue 14).
+  const changeable = user !== null && order.changeFee !== null;
   return (
     <section className="mx-auto max-w-5xl px-4 py-8">
       <Link
@@ -115,6 +130,21 @@ export function OrderDetailsPage() {
         <CalendarCheck className="size-4" aria-hidden="true" />{' '}
         {t('orders.details.placedOn', { date: longDate(order.orderedDate) })}
       </p>
+      <p className="mt-2 text-sm font-semibold text-slate-800">
+        <BookedSlot start={order.slotStart} end={order.slotEnd} format={(slot) => t('orders.slot', { slot })} />
+      </p>
+      {changeable ? (
+        <div className="mt-3 flex flex-wrap gap-3">
+          {slotted ? (
+            <Button variant="secondary" size="sm" onClick={() => setDialog('reschedule')}>
+              {t('orders.reschedule.open')}
+            </Button>
+          ) : null}
+          <Button variant="secondary" size="sm" onClick={() => setDialog('cancel')}>
+            {t('orders.cancel.open')}
+          </Button>
+        </div>
+      ) : null}
       {order.servicePartnerName && !completed ? (
         <p className="mt-2 text-sm font-semibold text-slate-800">
           {t('orders.details.partner', { name: order.servicePartnerName })}
@@ -200,6 +230,12 @@ export function OrderDetailsPage() {
                 <dt>{t('orders.details.total')}</dt>
                 <dd>{money(order.totalPrice)}</dd>
               </div>
+              {order.lateChangeFees > 0 ? (
+                <div className="flex justify-between gap-3">
+                  <dt className="text-slate-600">{t('orders.details.lateChangeFees')}</dt>
+                  <dd>{money(order.lateChangeFees)}</dd>
+                </div>
+              ) : null}
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">{t('orders.details.paymentMethod')}</dt>
                 <dd>{methodName(order.paymentType) ?? t('orders.details.unknownMethod')}</dd>
@@ -218,6 +254,17 @@ export function OrderDetailsPage() {
           <ShippingAddress address={order.ServiceAddress} />
         </aside>
       </div>
+      {user && slotted ? (
+        <RescheduleDialog
+          order={slotted}
+          userId={user._id}
+          open={dialog === 'reschedule'}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {user ? (
+        <CancelDialog order={order} userId={user._id} open={dialog === 'cancel'} onClose={() => setDialog(null)} />
+      ) : null}
     </section>
   );
 }

@@ -5,32 +5,23 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@khidma/shared/schemas/order';
 import type { Payment } from '@khidma/shared/schemas/payment';
 import { CartPanel } from '@/features/cart/components/cart-panel';
-import { okAnswer, testAddress, testService, testUser } from '@/test/fixtures';
+import { makeBooking, okAnswer, testService, testUser } from '@/test/fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
 import { PaymentFailedPage } from './payment-failed-page';
 import { PaymentSuccessPage } from './payment-success-page';
 
-const { _id: _addressId, ...serviceAddress } = testAddress;
-
 function booking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    _id: 'b1',
-    ordId: 'KH-ABCDEFGH',
+  return makeBooking({
     ordStatus: 'Open',
-    createdAt: '2026-11-22T08:00:00.000Z',
-    orderedDate: '2026-11-22T08:00:00.000Z',
     totalPrice: 27.5,
     TotalPrice: 27.5,
     paymentType: 1,
     payment_status: 'PAID',
-    ServiceAddress: serviceAddress,
     services_json: [],
     servicePartnerId: null,
     servicePartnerName: null,
-    rating: null,
-    review: null,
     ...overrides,
-  };
+  });
 }
 
 const captured: Payment = {

@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import en from '@khidma/shared/messages/en.json';
+import { okAnswer, testAddress, testService, testUser } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { daySlots, kuwaitToday } from '@/test/slot-fixtures';
+import { CheckoutPage } from './checkout-page';
+
+const plumbing = {
+  ...testService,
+  _id: 's2',
+  ServiceName: 'Tap Repair',
+  DurationMinutes: 30,
+  SrvSubCategoryId: 'sc2',
+  SrvSubCategoryName: 'Plumbing',
+};
+const filter = { ...testService, _id: 's3', ServiceName: 'Filter Clean', Price: 2.5, DurationMinutes: 30 };
+
+type Call = { url: string; method: string; body?: unknown };
+
+/**
+ * The server checkout talks to: the cart holds `items`; GET slots answers today's 09:30 and 10:00, as long as
+ * asked (without `taken`); POST odm/srv_booking answers `order()`.
+ */
+function server(items: unknown[], order: () => { status?: number; body: unknown }) {
+  const calls: Call[] = [];
+  let taken: string[] = [];
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const method = init?.method ?? 'GET';
+    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    if (url.endsWith('/csrf')) return json({});
+    if (url.endsWith('myaddresslist/u1')) return json(okAnswer([testAddress]).body);
+    if (url.endsWith('cart/u1')) return json(okAnswer({ items, removed: [] }).body);
+    if (url.includes('/slots?')) {
+      const minutes = Number(new URL(url, 'http://localhost').searchParams.get('duration'));
+      return json(okAnswer(daySlots(kuwaitToday(), ['09:30', '10:00'], { minutes, taken })).body);
+    }
+    if (url.endsWith('odm/srv_booking') && method === 'POST') {
+      const { status = 200, body } = order();
+      return json(body, status);
+    }
+    return json({ code: 404, message: 'Not found' }, 404);
+  });
+  return {
+    calls,
+    slotReads: () => calls.filter((call) => call.url.includes('/slots?')),
+    take: (time: string) => (taken = [...taken, time]),
+  };
+}
+
+async function toStepTwo() {
+  renderWithApp(<CheckoutPage />);
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await userEvent.click(await screen.findByRole('radio', { name: /Block 4, Street 21/ }));
+  await userEvent.click(screen.getByRole('radio', { name: /COD/ }));
+}
+
+describe('CheckoutPage, date and time (issue 14)', () => {
+  beforeEach(() => window.localStorage.setItem('entry', JSON.stringify(testUser)));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("asks for the cart's one sub-category for its total duration, shows the slot on Confirm and sends slotStart", async () => {
+    window.localStorage.setItem('cart_u1', JSON.stringify([testService, filter]));
+    const api = server([testService, filter], () => okAnswer([{ _id: 'b1', ordId: 'KH-ABCDEFGH' }]));
+    await toStepTwo();
+    expect(screen.getByRole('group', { name: 'Date & time' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('radio', { name: /^10:00 am,/ }));
+    const asked = new URL(api.slotReads()[0]!.url, 'http://localhost').searchParams;
+    expect(Object.fromEntries(asked)).toEqual({ subCategoryId: 'sc1', date: kuwaitToday(), duration: '90' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Confirm' })).toBeInTheDocument();
+    const when = screen.getByText('Date & time', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(when.textContent?.replace(/\s/g, ' ')).toMatch(/, 10:00 – 11:30 am$/);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
+    const sent = api.calls.find((call) => call.method === 'POST' && call.url.endsWith('odm/srv_booking'));
+    expect(sent?.body).toMatchObject({ paymentType: 2, slotStart: `${kuwaitToday()}T10:00:00+03:00` });
+  });
+
+  it('refuses step 3 without a time, and keeps the choice when stepping back', async () => {
+    window.localStorage.setItem('cart_u1', JSON.stringify([testService]));
+    server([testService], () => ({ status: 500, body: {} }));
+    await toStepTwo();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Choose a date and time for the visit.');
+    expect(screen.getByRole('heading', { name: 'Address & Payment' })).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('radio', { name: /^9:30 am,/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('radio', { name: /^9:30 am,/ })).toBeChecked();
+  });
+
+  it('says a cart mixing sub-categories is two visits, names them, and leads back to the cart', async () => {
+    window.localStorage.setItem('cart_u1', JSON.stringify([testService, plumbing]));
+    const api = server([testService, plumbing], () => ({ status: 500, body: {} }));
+    await toStepTwo();
+    const section = screen.getByRole('group', { name: 'Date & time' });
+    const alert = within(section).getByRole('alert');
+    expect(alert).toHaveTextContent(en['errors.orders.oneSubCategoryPerVisit']);
+    expect(alert).toHaveTextContent('Your cart has: AC Repair and Plumbing.');
+    expect(within(section).queryByRole('radiogroup')).toBeNull();
+    expect(api.slotReads()).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('status')).toHaveTextContent(en['errors.orders.oneSubCategoryPerVisit']);
+    expect(screen.getByRole('heading', { name: 'Address & Payment' })).toBeInTheDocument();
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Back to cart' }));
+    expect(screen.getByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+  });
+
+  it('takes the customer back to fresh times when the slot was just taken, keeping address and payment', async () => {
+    window.localStorage.setItem('cart_u1', JSON.stringify([testService]));
+    const api = server([testService], () => {
+      api.take('09:30');
+      return { status: 409, body: { code: 409, message: en['errors.slots.taken'] } };
+    });
+    await toStepTwo();
+    await userEvent.click(await screen.findByRole('radio', { name: /^9:30 am,/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const reads = api.slotReads().length;
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pick another time' });
+    expect(dialog).toHaveTextContent('This time slot was just booked. Please pick another.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    expect(screen.getByRole('heading', { name: 'Address & Payment' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Block 4, Street 21/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /COD/ })).toBeChecked();
+    await waitFor(() => expect(api.slotReads().length).toBeGreaterThan(reads));
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /^9:30 am,/ })).toBeNull());
+    const ten = screen.getByRole('radio', { name: /^10:00 am,/ });
+    expect(ten).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Choose a date and time for the visit.');
+  });
+});
