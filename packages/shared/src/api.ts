@@ -8,6 +8,11 @@ export function envelopeSchema<T extends z.ZodType>(results: T) {
 export const errorEnvelopeSchema = z.object({
   code: z.number().int(),
   message: z.string(),
+  /**
+   * The message's key in the shared catalogue ('errors.slots.taken'): what a client tells refusals apart by,
+   * whatever the language `message` is said in.
+   */
+  reason: z.string().optional(),
   /** Field-level messages of a 400, keyed by the field's path ("email", "address.pincode"). */
   errors: z.record(z.string(), z.string()).optional(),
 });

@@ -36,9 +36,9 @@ describe('migrations', () => {
       const replicas = await Promise.all([1, 2, 3].map(() => openDatabase(created.url)));
       try {
         await Promise.all(replicas.map((replica) => replica.migrate()));
-        const applied = await replicas[0]!.db.execute<{ count: string; distinct: string }>(
+        const applied = (await replicas[0]!.db.execute(
           'select count(*)::text as count, count(distinct hash)::text as distinct from drizzle.__drizzle_migrations',
-        );
+        )) as unknown as { rows: Array<{ count: string; distinct: string }> };
         expect(applied.rows[0]).toEqual({ count: String(migrationCount), distinct: String(migrationCount) });
         for (const replica of replicas) expect(await replica.pendingMigrations()).toBe(0);
       } finally {

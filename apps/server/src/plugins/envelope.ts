@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { envelopeSchema, errorEnvelopeSchema, type Envelope, type ErrorEnvelope } from '@khidma/shared/api';
 import { isConnectionLoss } from '../db/connection-loss';
 import { AppError, serviceUnavailable } from '../errors';
+import { readMessage } from '@khidma/shared/message-keys';
 import { translate, type MessageValues } from '../lib/i18n';
 import { isRedisUnavailable } from './rate-limit';
 
@@ -26,8 +27,13 @@ export function createdResponses<T extends z.ZodType>(results: T) {
   return { 201: envelopeSchema(results), '4xx': errorEnvelopeSchema, '5xx': errorEnvelopeSchema };
 }
 
-export function errorBody(statusCode: number, message: string, errors?: Record<string, string>): ErrorEnvelope {
-  return errors ? { code: statusCode, message, errors } : { code: statusCode, message };
+export function errorBody(
+  statusCode: number,
+  message: string,
+  errors?: Record<string, string>,
+  reason?: string,
+): ErrorEnvelope {
+  return { code: statusCode, message, ...(reason ? { reason } : {}), ...(errors ? { errors } : {}) };
 }
 
 /** Fastify's own client errors, by code, with the message a user can act on. */
@@ -55,7 +61,9 @@ function sendError(
 ) {
   const say = (text: string) => translate(request.language, text, values);
   const fields = errors && Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, say(text)]));
-  return reply.code(statusCode).send(errorBody(statusCode, say(message), fields));
+  // The key travels beside its translation, so a client can tell this refusal from another in any language.
+  const reason = readMessage(message)?.key;
+  return reply.code(statusCode).send(errorBody(statusCode, say(message), fields, reason));
 }
 
 function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError) {

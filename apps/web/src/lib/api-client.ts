@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** The message's key ('errors.slots.taken'), to tell refusals apart in any language. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -103,7 +105,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
         .clone()
         .json()
         .catch(() => null)) as ErrorEnvelope | null;
-      if (body?.message.includes('CSRF')) {
+      if (body?.reason === 'errors.csrf') {
         await refreshCsrfToken();
         response = await send(path, request);
       }
@@ -120,5 +122,5 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
     clearEntry();
     unauthorizedHandler();
   }
-  throw new ApiError(response.status, body?.message ?? 'Something went wrong', body?.errors);
+  throw new ApiError(response.status, body?.message ?? 'Something went wrong', body?.errors, body?.reason);
 }

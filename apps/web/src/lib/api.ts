@@ -3,8 +3,11 @@ import { ApiError, apiRequest, type ApiRequest } from './api-client';
 
 export type ApiArgs = string | (ApiRequest & { url: string });
 
-/** What a failed query or mutation holds: the status (0: unreachable), the message and any field errors. */
-export type ApiFailure = { status: number; message: string; errors?: Record<string, string> };
+/**
+ * What a failed query or mutation holds: the status (0: unreachable), the message, any field errors, and the
+ * message's key (`reason`) to tell one refusal from another.
+ */
+export type ApiFailure = { status: number; message: string; errors?: Record<string, string>; reason?: string };
 
 const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiFailure> = async (args, { signal }) => {
   const { url, ...request } = typeof args === 'string' ? { url: args } : args;
@@ -13,7 +16,7 @@ const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiFailure> = async (args
     return { data: envelope.results };
   } catch (error) {
     if (error instanceof ApiError)
-      return { error: { status: error.status, message: error.message, errors: error.errors } };
+      return { error: { status: error.status, message: error.message, errors: error.errors, reason: error.reason } };
     throw error;
   }
 };
@@ -38,6 +41,11 @@ export function failureMessage(error: unknown, fallback: string): string {
     return error.message;
   }
   return fallback;
+}
+
+/** Whether a failure is the server's refusal with this message key ('errors.slots.taken'). */
+export function isRefusal(error: unknown, key: string): boolean {
+  return (error as Partial<ApiFailure> | undefined)?.reason === key;
 }
 
 /** A refusal's (4xx) own reason, from the server in the reader's language; the screen's text for anything else. */

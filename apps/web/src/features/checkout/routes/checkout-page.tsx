@@ -13,7 +13,7 @@ import { usePlaceOrderMutation } from '@/features/orders/api/place-order';
 import { AddressParts } from '@/components/ui/address-parts';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
 import { BookedSlot } from '@/features/slots/components/booked-slot';
-import { api, failureMessage } from '@/lib/api';
+import { api, failureMessage, isRefusal } from '@/lib/api';
 import { useFormat } from '@/lib/i18n/format';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
@@ -136,7 +136,7 @@ export function CheckoutPage() {
     } catch (error) {
       // Prices may have changed: placeOrder invalidates 'Cart' on a refusal too, so the cart shows them.
       const reason = failureMessage(error, '');
-      if (SLOT_REFUSALS.some((key) => reason === t(key))) {
+      if (SLOT_REFUSALS.some((key) => isRefusal(error, key))) {
         // The time went to someone else: back to the picker with fresh times; address and payment stay chosen.
         setSlot(null);
         setStep(1);

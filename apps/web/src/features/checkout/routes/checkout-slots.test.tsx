@@ -120,7 +120,7 @@ describe('CheckoutPage, date and time (issue 14)', () => {
     window.localStorage.setItem('cart_u1', JSON.stringify([testService]));
     const api = server([testService], () => {
       api.take('09:30');
-      return { status: 409, body: { code: 409, message: en['errors.slots.taken'] } };
+      return { status: 409, body: { code: 409, message: en['errors.slots.taken'], reason: 'errors.slots.taken' } };
     });
     await toStepTwo();
     await userEvent.click(await screen.findByRole('radio', { name: /^9:30 am,/ }));

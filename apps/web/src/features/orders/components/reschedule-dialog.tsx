@@ -8,7 +8,7 @@ import { Modal } from '@/components/ui/modal';
 import { BookedSlot } from '@/features/slots/components/booked-slot';
 import { SlotPicker } from '@/features/slots/components/slot-picker';
 import { useSlotFormat } from '@/features/slots/hooks/use-slot-format';
-import { failureMessage } from '@/lib/api';
+import { failureMessage, isRefusal } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
 import { useRescheduleOrderMutation } from '../api/change-order';
 import { ChangeTerms } from './change-terms';
@@ -51,7 +51,7 @@ export function RescheduleDialog({ order, userId, open, onClose }: RescheduleDia
     } catch (error) {
       const reason = failureMessage(error, t('orders.reschedule.failed'));
       // A new fee keeps the chosen time for a second confirmation; any other refusal may mean the time is gone.
-      if (reason !== t('errors.orders.changeFeeChanged')) setSlot(null);
+      if (!isRefusal(error, 'errors.orders.changeFeeChanged')) setSlot(null);
       setProblem(reason);
     }
   };

@@ -133,7 +133,14 @@ describe('an order with a time slot', () => {
   it('shows the late-change fee before confirming, sends it, and shows a new fee after a 409', async () => {
     const api = server([booking({ changeFee: 1 }), booking({ changeFee: 2 })], (call) =>
       call.body?.fee === 1
-        ? { status: 409, body: { code: 409, message: en['errors.orders.changeFeeChanged'] } }
+        ? {
+            status: 409,
+            body: {
+              code: 409,
+              message: en['errors.orders.changeFeeChanged'],
+              reason: 'errors.orders.changeFeeChanged',
+            },
+          }
         : okAnswer(booking({ changeFee: 2 })),
     );
     renderWithApp(details, { path: '/order/b1' });
@@ -183,7 +190,10 @@ describe('an order with a time slot', () => {
     let refuse = true;
     const api = server([booking()], () =>
       refuse
-        ? { status: 409, body: { code: 409, message: en['errors.orders.cannotChange'] } }
+        ? {
+            status: 409,
+            body: { code: 409, message: en['errors.orders.cannotChange'], reason: 'errors.orders.cannotChange' },
+          }
         : okAnswer(booking({ ordStatus: 'Cancelled' })),
     );
     renderWithApp(details, { path: '/order/b1' });
