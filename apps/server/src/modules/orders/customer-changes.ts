@@ -1,0 +1,157 @@
+import { eq, sql } from 'drizzle-orm';
+import { toKuwaitIso } from '@khidma/shared/kuwait-time';
+import type { Language } from '@khidma/shared/languages';
+import { kdToFils } from '@khidma/shared/money';
+import { refuseMove } from '@khidma/shared/order-flow';
+import type { Booking, OrderCancel, OrderReschedule } from '@khidma/shared/schemas/order';
+import type { Db, Tx } from '../../db/client';
+import { bookings } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../errors';
+import { getOperationsSettings } from '../settings/service';
+import { holdSlot } from '../slots/service';
+import { changeFeeNow, type OrderRules } from './change-terms';
+import { recordOrderEvent } from './events';
+import { getOwnOrder, whereReference } from './queries';
+import { slotOf } from './service';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * The customer's order, its row locked until the transaction ends so two changes of it (two tabs, a double tap, an
+ * admin at the same time) serialize: the second sees the first's result. 404 when there is none, 403 when it is
+ * another user's (as reading it). The fee the customer agreed to must be the fee now (else 409, nothing changed),
+ * and the order must still be changeable (409).
+ */
+async function lockForChange(tx: Tx, rules: OrderRules, userId: string, reference: string, agreedFee: number) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      ordStatus: bookings.ordStatus,
+      paymentStatus: bookings.paymentStatus,
+      servicePartnerId: bookings.servicePartnerId,
+      subCategoryId: bookings.subCategoryId,
+      slotStart: bookings.slotStart,
+      slotEnd: bookings.slotEnd,
+    })
+    .from(bookings)
+    .where(whereReference(reference))
+    .limit(1)
+    .for('update');
+  if (!row) throw notFound('errors.orders.notFound');
+  if (row.userId !== userId) throw forbidden();
+  const fee = changeFeeNow(row, rules);
+  if (fee === null) throw conflict('errors.orders.cannotChange');
+  // In fils: a KD amount from JSON is a float, compared exactly only as whole fils.
+  const feeFils = kdToFils(fee);
+  if (kdToFils(agreedFee) !== feeFils) throw conflict('errors.orders.changeFeeChanged');
+  return { row, feeFils };
+}
+
+const addFee = (feeFils: number) => sql`${bookings.lateChangeFeeFils} + ${feeFils}`;
+
+/**
+ * PUT odm/srv_booking/{ordId}/slot: the customer moves their order to another free slot of its sub-category, for
+ * its length, at the fee shown (added to the order's late-change fees). The new slot is held like a new order's
+ * (holdSlot, the order's own booking not counting against it; 409 when taken, nothing changed). A partner not free
+ * at the new slot is unassigned (an Accepted order goes back to Open), and with auto-assign on the best rated free
+ * partner gets it. The customer made the change, so no SMS tells them of it.
+ */
+export async function rescheduleOrder(
+  db: Db,
+  rules: OrderRules,
+  reference: string,
+  input: OrderReschedule,
+  language: Language,
+): Promise<Booking> {
+  const bookingId = await db.transaction(async (tx) => {
+    const { row, feeFils } = await lockForChange(tx, rules, input.userId, reference, input.fee);
+    const slot = slotOf(row);
+    if (!slot) throw conflict('errors.orders.noSlot');
+    const start = new Date(input.slotStart);
+    if (start.getTime() === slot.start.getTime()) return row.id;
+    const free = await holdSlot(tx, rules, { ...slot, start });
+
+    let partnerId = row.servicePartnerId;
+    let status = row.ordStatus;
+    if (partnerId && !free.includes(partnerId)) {
+      partnerId = null;
+      if (status === 'Accepted') status = 'Open';
+    }
+    await tx
+      .update(bookings)
+      .set({
+        slotStart: start,
+        slotEnd: new Date(start.getTime() + slot.durationMinutes * MINUTE_MS),
+        servicePartnerId: partnerId,
+        ordStatus: status,
+        lateChangeFeeFils: addFee(feeFils),
+      })
+      .where(eq(bookings.id, row.id));
+    await recordOrderEvent(tx, {
+      bookingId: row.id,
+      actorUserId: input.userId,
+      actorRole: 'customer',
+      fromStatus: row.ordStatus,
+      toStatus: status,
+      fromPartnerId: row.servicePartnerId,
+      toPartnerId: partnerId,
+      reason: `Rescheduled from ${toKuwaitIso(slot.start)} to ${toKuwaitIso(start)}`,
+    });
+    const unassigned = row.servicePartnerId !== null && partnerId === null;
+    const assignee = free[0];
+    if (unassigned && assignee && (await getOperationsSettings(tx)).autoAssign) {
+      await tx.update(bookings).set({ servicePartnerId: assignee }).where(eq(bookings.id, row.id));
+      await recordOrderEvent(tx, {
+        bookingId: row.id,
+        actorUserId: null,
+        actorRole: 'system',
+        fromStatus: status,
+        toStatus: status,
+        fromPartnerId: null,
+        toPartnerId: assignee,
+      });
+    }
+    return row.id;
+  });
+  return getOwnOrder(db, rules, input.userId, bookingId, language);
+}
+
+/**
+ * POST odm/srv_booking/{ordId}/cancel: the customer cancels, at the fee shown (added to the order's late-change
+ * fees), with an optional reason for the audit log. An order paid online is marked for refund (bookings.refundDue:
+ * an admin refunds what was paid less the fees). The customer made the change, so no SMS tells them of it.
+ */
+export async function cancelOrder(
+  db: Db,
+  rules: OrderRules,
+  reference: string,
+  input: OrderCancel,
+  language: Language,
+): Promise<Booking> {
+  const bookingId = await db.transaction(async (tx) => {
+    const { row, feeFils } = await lockForChange(tx, rules, input.userId, reference, input.fee);
+    const refusal = refuseMove('customer', row.ordStatus, 'Cancelled', row.servicePartnerId !== null);
+    if (refusal) throw conflict('errors.orders.cannotChange');
+    await tx
+      .update(bookings)
+      .set({
+        ordStatus: 'Cancelled',
+        lateChangeFeeFils: addFee(feeFils),
+        refundDue: row.paymentStatus === 'PAID',
+      })
+      .where(eq(bookings.id, row.id));
+    await recordOrderEvent(tx, {
+      bookingId: row.id,
+      actorUserId: input.userId,
+      actorRole: 'customer',
+      fromStatus: row.ordStatus,
+      toStatus: 'Cancelled',
+      fromPartnerId: row.servicePartnerId,
+      toPartnerId: row.servicePartnerId,
+      reason: input.reason || null,
+    });
+    return row.id;
+  });
+  return getOwnOrder(db, rules, input.userId, bookingId, language);
+}
