@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../app';
@@ -40,6 +40,21 @@ export async function freeSlot(
     if (free) return free.start;
   }
   throw new Error('no free slot in the bookable days');
+}
+
+/** `count` active services of a sub-category the first (demo) partner serves: an order of them can be booked. */
+export async function bookableServices(app: App, count: number): Promise<Line[]> {
+  const [partner] = await app.db
+    .select({ subCategoryId: servicePartners.subCategoryId })
+    .from(servicePartners)
+    .orderBy(asc(servicePartners.createdAt), asc(servicePartners.id))
+    .limit(1);
+  return app.db
+    .select({ id: services.id, priceFils: services.priceFils, name: services.name })
+    .from(services)
+    .where(and(eq(services.subCategoryId, partner!.subCategoryId!), eq(services.active, true)))
+    .orderBy(asc(services.createdAt), asc(services.id))
+    .limit(count);
 }
 
 /** POST odm/srv_booking's body for `lines` at their catalogue prices, at `slotStart` (see freeSlot). */
