@@ -800,9 +800,7 @@ export async function partnerJobs(
   const query = selectJobs(db);
   const rows =
     view === 'today'
-      ? await query
-          .where(and(mine, gte(jobTime, start), lt(jobTime, end)))
-          .orderBy(asc(jobTime), asc(bookings.id))
+      ? await query.where(and(mine, gte(jobTime, start), lt(jobTime, end))).orderBy(asc(jobTime), asc(bookings.id))
       : view === 'upcoming'
         ? await query
             .where(and(mine, notInArray(bookings.ordStatus, FINAL_STATUSES), or(lt(jobTime, start), gte(jobTime, end))))
