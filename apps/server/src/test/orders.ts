@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../app';
-import { servicePartners, services, users } from '../db/schema';
+import { bookings, orderEvents, servicePartners, services, users } from '../db/schema';
 import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
 import { SLOT_BOOKING_DAYS } from '@khidma/shared/constants';
 import { listDaySlots, type SlotRules } from '../modules/slots/service';
@@ -167,3 +167,15 @@ export async function ordersWorld(app: App) {
 
   return { admin, adminId, skill, otherSkill, catalogue, customer, partner, order };
 }
+
+/** An order's row as stored. */
+export const bookingRow = async (app: App, id: string) =>
+  (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+
+/** An order's audit log, oldest first. */
+export const auditLog = (app: App, id: string) =>
+  app.db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.bookingId, id))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));

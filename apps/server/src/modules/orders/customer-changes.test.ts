@@ -1,12 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toKuwaitIso } from '@khidma/shared/kuwait-time';
 import type { App } from '../../app';
-import { bookings, categories, orderEvents, services, smsOutbox, subCategories } from '../../db/schema';
+import { bookings, categories, services, smsOutbox, subCategories } from '../../db/schema';
 import type { Skill } from '../../db/seed/seed';
 import { Agent } from '../../test/agent';
-import { freeSlot, orderBody, ordersWorld, type Customer } from '../../test/orders';
+import { auditLog, bookingRow, type Customer, freeSlot, orderBody, ordersWorld } from '../../test/orders';
 import { addPartner } from '../../test/slots';
 import { createTestApp } from '../../test/test-app';
 import { setOperationsSettings } from '../settings/service';
@@ -22,13 +22,8 @@ describe("the customer's time slot: placing, rescheduling and cancelling an orde
   let world: World;
   let who: Customer;
 
-  const row = async (id: string) => (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
-  const events = (id: string) =>
-    app.db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.bookingId, id))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const row = (id: string) => bookingRow(app, id);
+  const events = (id: string) => auditLog(app, id);
   const place = (customer: Customer, lines: Line[], slotStart: string, paymentType = 2) =>
     customer.agent.post(Agent.api('odm/srv_booking'), orderBody(customer, lines, paymentType, slotStart));
   const placed = async (customer: Customer, lines: Line[], slotStart?: string) => {

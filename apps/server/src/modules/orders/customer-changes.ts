@@ -6,46 +6,45 @@ import { refuseMove } from '@khidma/shared/order-flow';
 import type { Booking, OrderCancel, OrderReschedule } from '@khidma/shared/schemas/order';
 import type { Db, Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, forbidden } from '../../errors';
 import { getOperationsSettings } from '../settings/service';
 import { holdSlot } from '../slots/service';
 import { changeFeeNow, type OrderRules } from './change-terms';
 import { recordOrderEvent } from './events';
-import { getOwnOrder, whereReference } from './queries';
+import { getOwnOrder, lockBooking } from './queries';
 import { slotOf } from './service';
 
 const MINUTE_MS = 60_000;
 
+/** What a customer's change does to the locked order, `feeFils` the agreed fee; answers nothing. */
+type Change = (tx: Tx, row: Awaited<ReturnType<typeof lockBooking>>, feeFils: number) => Promise<void>;
+
 /**
- * The customer's order, its row locked until the transaction ends so two changes of it (two tabs, a double tap, an
- * admin at the same time) serialize: the second sees the first's result. 404 when there is none, 403 when it is
- * another user's (as reading it). The fee the customer agreed to must be the fee now (else 409, nothing changed),
- * and the order must still be changeable (409).
+ * A change by the customer: the order's row locked (lockBooking) so two changes of it (two tabs, a double tap, an
+ * admin at the same time) serialize. 403 when it is another user's (as reading it). The order must still be
+ * changeable (409), and the fee the customer agreed to must be the fee now (else 409): nothing is changed. Answers
+ * the order as it then is.
  */
-async function lockForChange(tx: Tx, rules: OrderRules, userId: string, reference: string, agreedFee: number) {
-  const [row] = await tx
-    .select({
-      id: bookings.id,
-      userId: bookings.userId,
-      ordStatus: bookings.ordStatus,
-      paymentStatus: bookings.paymentStatus,
-      servicePartnerId: bookings.servicePartnerId,
-      subCategoryId: bookings.subCategoryId,
-      slotStart: bookings.slotStart,
-      slotEnd: bookings.slotEnd,
-    })
-    .from(bookings)
-    .where(whereReference(reference))
-    .limit(1)
-    .for('update');
-  if (!row) throw notFound('errors.orders.notFound');
-  if (row.userId !== userId) throw forbidden();
-  const fee = changeFeeNow(row, rules);
-  if (fee === null) throw conflict('errors.orders.cannotChange');
-  // In fils: a KD amount from JSON is a float, compared exactly only as whole fils.
-  const feeFils = kdToFils(fee);
-  if (kdToFils(agreedFee) !== feeFils) throw conflict('errors.orders.changeFeeChanged');
-  return { row, feeFils };
+async function changeAsCustomer(
+  db: Db,
+  rules: OrderRules,
+  reference: string,
+  { userId, fee: agreedFee }: { userId: string; fee: number },
+  language: Language,
+  change: Change,
+): Promise<Booking> {
+  const bookingId = await db.transaction(async (tx) => {
+    const row = await lockBooking(tx, reference);
+    if (row.userId !== userId) throw forbidden();
+    const fee = changeFeeNow(row, rules);
+    if (fee === null) throw conflict('errors.orders.cannotChange');
+    // In fils: a KD amount from JSON is a float, compared exactly only as whole fils.
+    const feeFils = kdToFils(fee);
+    if (kdToFils(agreedFee) !== feeFils) throw conflict('errors.orders.changeFeeChanged');
+    await change(tx, row, feeFils);
+    return row.id;
+  });
+  return getOwnOrder(db, rules, userId, bookingId, language);
 }
 
 const addFee = (feeFils: number) => sql`${bookings.lateChangeFeeFils} + ${feeFils}`;
@@ -64,12 +63,11 @@ export async function rescheduleOrder(
   input: OrderReschedule,
   language: Language,
 ): Promise<Booking> {
-  const bookingId = await db.transaction(async (tx) => {
-    const { row, feeFils } = await lockForChange(tx, rules, input.userId, reference, input.fee);
+  return changeAsCustomer(db, rules, reference, input, language, async (tx, row, feeFils) => {
     const slot = slotOf(row);
     if (!slot) throw conflict('errors.orders.noSlot');
     const start = new Date(input.slotStart);
-    if (start.getTime() === slot.start.getTime()) return row.id;
+    if (start.getTime() === slot.start.getTime()) return;
     const free = await holdSlot(tx, rules, { ...slot, start });
 
     let partnerId = row.servicePartnerId;
@@ -112,9 +110,7 @@ export async function rescheduleOrder(
         toPartnerId: assignee,
       });
     }
-    return row.id;
   });
-  return getOwnOrder(db, rules, input.userId, bookingId, language);
 }
 
 /**
@@ -129,8 +125,7 @@ export async function cancelOrder(
   input: OrderCancel,
   language: Language,
 ): Promise<Booking> {
-  const bookingId = await db.transaction(async (tx) => {
-    const { row, feeFils } = await lockForChange(tx, rules, input.userId, reference, input.fee);
+  return changeAsCustomer(db, rules, reference, input, language, async (tx, row, feeFils) => {
     const refusal = refuseMove('customer', row.ordStatus, 'Cancelled', row.servicePartnerId !== null);
     if (refusal) throw conflict('errors.orders.cannotChange');
     await tx
@@ -151,7 +146,5 @@ export async function cancelOrder(
       toPartnerId: row.servicePartnerId,
       reason: input.reason || null,
     });
-    return row.id;
   });
-  return getOwnOrder(db, rules, input.userId, bookingId, language);
 }

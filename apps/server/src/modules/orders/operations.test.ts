@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { COUNTRY_CODE } from '@khidma/shared/constants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
-import { bookings, orderEvents, services, smsOutbox, users } from '../../db/schema';
+import { bookings, services, smsOutbox, users } from '../../db/schema';
 import { Agent } from '../../test/agent';
-import { ordersWorld, type Customer } from '../../test/orders';
+import { auditLog, bookingRow, type Customer, ordersWorld } from '../../test/orders';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
@@ -19,13 +19,8 @@ describe('orders operations: the admin console and the partner portal', () => {
     agent.put(Agent.api(`admin/orders/${ordId}`), body);
   const jobPut = (agent: Agent, ordId: string, body: Record<string, unknown>) =>
     agent.put(Agent.api(`partner/jobs/${ordId}`), body);
-  const row = async (id: string) => (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
-  const events = (id: string) =>
-    app.db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.bookingId, id))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const row = (id: string) => bookingRow(app, id);
+  const events = (id: string) => auditLog(app, id);
   const texts = async (phone: string) =>
     (await app.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(asc(smsOutbox.createdAt))).map(
       (sms) => sms.body,

@@ -125,3 +125,29 @@ export async function getOwnOrder(
   if (owner !== userId) throw forbidden();
   return booking;
 }
+
+/**
+ * The booking row a change is decided on, locked (SELECT ... FOR UPDATE) until the transaction ends, so two changes
+ * of one order serialize: the second sees the first's result. 404 when there is none.
+ */
+export async function lockBooking(tx: Tx, reference: string) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      ordId: bookings.ordId,
+      userId: bookings.userId,
+      ordStatus: bookings.ordStatus,
+      paymentType: bookings.paymentType,
+      paymentStatus: bookings.paymentStatus,
+      servicePartnerId: bookings.servicePartnerId,
+      subCategoryId: bookings.subCategoryId,
+      slotStart: bookings.slotStart,
+      slotEnd: bookings.slotEnd,
+    })
+    .from(bookings)
+    .where(whereReference(reference))
+    .limit(1)
+    .for('update');
+  if (!row) throw notFound('errors.orders.notFound');
+  return row;
+}

@@ -62,7 +62,7 @@ import { getOperationsSettings } from '../settings/service';
 import { holdSlot, partnersFreeAt } from '../slots/service';
 import type { ChangeTerms, OrderRules } from './change-terms';
 import { recordOrderEvent, textOrderStatus, type SmsContext } from './events';
-import { getOwnOrder, selectBookings, whereReference, withLines } from './queries';
+import { getOwnOrder, lockBooking, selectBookings, whereReference, withLines } from './queries';
 
 export { getOwnOrder };
 
@@ -295,23 +295,7 @@ export async function changeOrder(
   change: OrderChange,
 ): Promise<string> {
   const result = await context.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        id: bookings.id,
-        ordId: bookings.ordId,
-        userId: bookings.userId,
-        ordStatus: bookings.ordStatus,
-        paymentType: bookings.paymentType,
-        servicePartnerId: bookings.servicePartnerId,
-        subCategoryId: bookings.subCategoryId,
-        slotStart: bookings.slotStart,
-        slotEnd: bookings.slotEnd,
-      })
-      .from(bookings)
-      .where(whereReference(reference))
-      .limit(1)
-      .for('update');
-    if (!row) throw notFound('errors.orders.notFound');
+    const row = await lockBooking(tx, reference);
     if (actor.role === 'partner' && row.servicePartnerId !== actor.partnerId) throw forbidden();
 
     let partnerId = row.servicePartnerId;
