@@ -374,6 +374,27 @@ describe("the customer's time slot: placing, rescheduling and cancelling an orde
     expect(await row(order._id)).toEqual(before);
   });
 
+  it('rate-limits each change like placing orders: 20 a minute', async () => {
+    const order = await placed(who, world.catalogue);
+    for (const [method, path] of [
+      ['PUT', `odm/srv_booking/${order.ordId}/slot`],
+      ['POST', `odm/srv_booking/${order.ordId}/cancel`],
+    ] as const) {
+      const codes = [];
+      for (let index = 0; index < 21; index += 1) {
+        const response = await who.agent.request({
+          method,
+          url: Agent.api(path),
+          payload: { userId: who.userId, fee: 5, slotStart: order.slotStart },
+          remoteAddress: '192.0.2.77',
+        });
+        codes.push(response.statusCode);
+      }
+      expect([path, codes.slice(0, 20).every((code) => code === 409), codes[20]]).toEqual([path, true, 429]);
+    }
+    expect(await events(order._id)).toEqual([]);
+  });
+
   it('refuses bad input with 400 and changes nothing', async () => {
     const order = await placed(who, world.catalogue);
     const before = await row(order._id);
