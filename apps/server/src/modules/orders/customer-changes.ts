@@ -17,7 +17,7 @@ import { slotOf } from './service';
 const MINUTE_MS = 60_000;
 
 /** What a customer's change does to the locked order, `feeFils` the agreed fee; answers nothing. */
-type Change = (tx: Tx, row: Awaited<ReturnType<typeof lockBooking>>, feeFils: number) => Promise<void>;
+type Change = (tx: Tx, row: LockedRow, feeFils: number) => Promise<void>;
 
 /**
  * A change by the customer: the order's row locked (lockBooking) so two changes of it (two tabs, a double tap, an
@@ -47,7 +47,42 @@ async function changeAsCustomer(
   return getOwnOrder(db, rules, userId, bookingId, language);
 }
 
-const addFee = (feeFils: number) => sql`${bookings.lateChangeFeeFils} + ${feeFils}`;
+type LockedRow = Awaited<ReturnType<typeof lockBooking>>;
+
+/**
+ * Writes a customer's change: the new values, the agreed fee added to the order's late-change fees, and the audit
+ * entry (the customer, the status and partner before and after, why).
+ */
+async function writeChange(
+  tx: Tx,
+  row: LockedRow,
+  by: { userId: string; feeFils: number },
+  change: {
+    set: Partial<typeof bookings.$inferInsert>;
+    ordStatus: string;
+    partnerId: string | null;
+    reason: string | null;
+  },
+): Promise<void> {
+  await tx
+    .update(bookings)
+    .set({
+      ...change.set,
+      ordStatus: change.ordStatus,
+      lateChangeFeeFils: sql`${bookings.lateChangeFeeFils} + ${by.feeFils}`,
+    })
+    .where(eq(bookings.id, row.id));
+  await recordOrderEvent(tx, {
+    bookingId: row.id,
+    actorUserId: by.userId,
+    actorRole: 'customer',
+    fromStatus: row.ordStatus,
+    toStatus: change.ordStatus,
+    fromPartnerId: row.servicePartnerId,
+    toPartnerId: change.partnerId,
+    reason: change.reason,
+  });
+}
 
 /**
  * PUT odm/srv_booking/{ordId}/slot: the customer moves their order to another free slot of its sub-category, for
@@ -76,26 +111,21 @@ export async function rescheduleOrder(
       partnerId = null;
       if (status === 'Accepted') status = 'Open';
     }
-    await tx
-      .update(bookings)
-      .set({
-        slotStart: start,
-        slotEnd: new Date(start.getTime() + slot.durationMinutes * MINUTE_MS),
-        servicePartnerId: partnerId,
+    await writeChange(
+      tx,
+      row,
+      { userId: input.userId, feeFils },
+      {
+        set: {
+          slotStart: start,
+          slotEnd: new Date(start.getTime() + slot.durationMinutes * MINUTE_MS),
+          servicePartnerId: partnerId,
+        },
         ordStatus: status,
-        lateChangeFeeFils: addFee(feeFils),
-      })
-      .where(eq(bookings.id, row.id));
-    await recordOrderEvent(tx, {
-      bookingId: row.id,
-      actorUserId: input.userId,
-      actorRole: 'customer',
-      fromStatus: row.ordStatus,
-      toStatus: status,
-      fromPartnerId: row.servicePartnerId,
-      toPartnerId: partnerId,
-      reason: `Rescheduled from ${toKuwaitIso(slot.start)} to ${toKuwaitIso(start)}`,
-    });
+        partnerId,
+        reason: `Rescheduled from ${toKuwaitIso(slot.start)} to ${toKuwaitIso(start)}`,
+      },
+    );
     const unassigned = row.servicePartnerId !== null && partnerId === null;
     const assignee = free[0];
     if (unassigned && assignee && (await getOperationsSettings(tx)).autoAssign) {
@@ -128,23 +158,16 @@ export async function cancelOrder(
   return changeAsCustomer(db, rules, reference, input, language, async (tx, row, feeFils) => {
     const refusal = refuseMove('customer', row.ordStatus, 'Cancelled', row.servicePartnerId !== null);
     if (refusal) throw conflict('errors.orders.cannotChange');
-    await tx
-      .update(bookings)
-      .set({
+    await writeChange(
+      tx,
+      row,
+      { userId: input.userId, feeFils },
+      {
+        set: { refundDue: row.paymentStatus === 'PAID' },
         ordStatus: 'Cancelled',
-        lateChangeFeeFils: addFee(feeFils),
-        refundDue: row.paymentStatus === 'PAID',
-      })
-      .where(eq(bookings.id, row.id));
-    await recordOrderEvent(tx, {
-      bookingId: row.id,
-      actorUserId: input.userId,
-      actorRole: 'customer',
-      fromStatus: row.ordStatus,
-      toStatus: 'Cancelled',
-      fromPartnerId: row.servicePartnerId,
-      toPartnerId: row.servicePartnerId,
-      reason: input.reason || null,
-    });
+        partnerId: row.servicePartnerId,
+        reason: input.reason || null,
+      },
+    );
   });
 }
