@@ -5,14 +5,16 @@ import type { OrderStatus } from './constants';
  * portal) and for the web (which buttons a screen offers). The customer creates an order; the payment flow moves an
  * Online order from Pending to Open; an admin assigns a partner and may move an order along the visit or cancel it
  * before the work starts; the assigned partner accepts (or declines, which unassigns them) and moves it along the
- * visit to Completed.
+ * visit to Completed. The customer may only cancel, and only before the partner arrives (later, they are at the
+ * door): the late-change fee rule (changeFee) stops there too.
  */
 export const VISIT_STEPS = ['Open', 'Accepted', 'Traveling', 'Reached', 'Started', 'Completed'] as const;
 const CANCELLABLE: readonly OrderStatus[] = ['Pending', 'Open', 'Accepted', 'Traveling', 'Reached'];
+const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['Pending', 'Open', 'Accepted', 'Traveling'];
 /** From Accepted on, the order has a partner. */
 const NEEDS_PARTNER: readonly OrderStatus[] = VISIT_STEPS.slice(1);
 /** Who may move an order by hand. The system (payments) moves Pending to Open outside this machine. */
-export type OrderMover = 'admin' | 'partner';
+export type OrderMover = 'admin' | 'partner' | 'customer';
 
 /** Why a move is refused: a key of the shared catalogue (errors.orders.*) and its values. */
 export type MoveRefusal = { reason: MoveRefusalKey; values?: Record<string, string> };
@@ -30,10 +32,12 @@ export function refuseMove(mover: OrderMover, from: string, to: OrderStatus, has
   if (from === to) return { reason: 'errors.orders.alreadyInStatus', values: { status: to } };
   if (to === 'Cancelled') {
     if (mover === 'partner') return { reason: 'errors.orders.partnerCannotCancel' };
-    return (CANCELLABLE as readonly string[]).includes(from)
+    const cancellable = mover === 'customer' ? CUSTOMER_CANCELLABLE : CANCELLABLE;
+    return (cancellable as readonly string[]).includes(from)
       ? null
       : { reason: 'errors.orders.cannotCancel', values: { status: from } };
   }
+  if (mover === 'customer') return { reason: 'errors.orders.cannotMove', values: { from, to } };
   if (to === 'Pending' || from === 'Pending') return { reason: 'errors.orders.onlyPaymentLeavesPending' };
   const fromStep = VISIT_STEPS.indexOf(from as (typeof VISIT_STEPS)[number]);
   const toStep = VISIT_STEPS.indexOf(to as (typeof VISIT_STEPS)[number]);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { cartItems, payments, services, sessions, users } from '../db/schema';
 import { Agent } from '../test/agent';
+import { bookableServices, freeSlot } from '../test/orders';
 import { signedInAgent } from '../test/signed-in';
 import { createTestApp } from '../test/test-app';
 
@@ -81,7 +82,7 @@ describe('CSRF, however the API path is spelled', () => {
 
   it('refuses POST payment_charge without the header: no charge is made', async () => {
     const { agent, userId } = await signedInAgent(app);
-    const [service] = await app.db.select({ id: services.id, priceFils: services.priceFils }).from(services).limit(1);
+    const [service] = await bookableServices(app, 1);
     const addressId = (await agent.post(Agent.api(`myaddress/${userId}`), address)).json().results._id;
     await agent.post(Agent.api(`cart/${userId}`), { serviceId: service!.id });
     const booked = await agent.post(Agent.api('odm/srv_booking'), {
@@ -92,6 +93,7 @@ describe('CSRF, however the API path is spelled', () => {
       totalPrice: service!.priceFils / 1000,
       discount_price: '',
       payment_status: 'PENDING',
+      slotStart: await freeSlot(app, [service!.id]),
     });
     expect(booked.statusCode, booked.body).toBe(200);
     const order = booked.json().results[0] as { _id: string; ordId: string };

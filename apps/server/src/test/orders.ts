@@ -1,8 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../app';
-import { servicePartners, services, users } from '../db/schema';
+import { bookings, orderEvents, servicePartners, services, users } from '../db/schema';
+import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
+import { SLOT_BOOKING_DAYS } from '@khidma/shared/constants';
+import { listDaySlots, type SlotRules } from '../modules/slots/service';
 import { Agent } from './agent';
 import { signedInAgent } from './signed-in';
 
@@ -13,8 +16,49 @@ export type Partner = { agent: Agent; userId: string; partnerId: string };
 
 type Line = { id: string; name: string; priceFils: number };
 
-/** POST odm/srv_booking's body for `lines` at their catalogue prices. */
-export function orderBody(who: { userId: string; addressId: string }, lines: Line[], paymentType = 2) {
+/**
+ * The first available slot, from `fromDay` Kuwait days ahead (tomorrow by default, whatever the time now), for an
+ * order of the services `serviceIds` (one sub-category, their durations summed), as GET slots offers it; `rules`
+ * may freeze the clock. Each order placed takes its slot, so the next call finds the next one.
+ */
+export async function freeSlot(
+  app: App,
+  serviceIds: string[],
+  { fromDay = 1, rules }: { fromDay?: number; rules?: SlotRules } = {},
+): Promise<string> {
+  const rows = await app.db
+    .select({ subCategoryId: services.subCategoryId, minutes: services.durationMinutes })
+    .from(services)
+    .where(inArray(services.id, serviceIds));
+  const duration = rows.reduce((sum, row) => sum + row.minutes, 0);
+  const slotRules = rules ?? { travelBufferMinutes: app.config.TRAVEL_BUFFER_MINUTES };
+  const today = kuwaitDate(slotRules.now?.() ?? Date.now());
+  for (let day = fromDay; day < SLOT_BOOKING_DAYS; day += 1) {
+    const date = addKuwaitDays(today, day);
+    const slots = await listDaySlots(app.db, slotRules, { subCategoryId: rows[0]!.subCategoryId, date, duration });
+    const free = slots.find((slot) => slot.available);
+    if (free) return free.start;
+  }
+  throw new Error('no free slot in the bookable days');
+}
+
+/** `count` active services of a sub-category the first (demo) partner serves: an order of them can be booked. */
+export async function bookableServices(app: App, count: number): Promise<Line[]> {
+  const [partner] = await app.db
+    .select({ subCategoryId: servicePartners.subCategoryId })
+    .from(servicePartners)
+    .orderBy(asc(servicePartners.createdAt), asc(servicePartners.id))
+    .limit(1);
+  return app.db
+    .select({ id: services.id, priceFils: services.priceFils, name: services.name })
+    .from(services)
+    .where(and(eq(services.subCategoryId, partner!.subCategoryId!), eq(services.active, true)))
+    .orderBy(asc(services.createdAt), asc(services.id))
+    .limit(count);
+}
+
+/** POST odm/srv_booking's body for `lines` at their catalogue prices, at `slotStart` (see freeSlot). */
+export function orderBody(who: { userId: string; addressId: string }, lines: Line[], paymentType = 2, slotStart = '') {
   return {
     userId: who.userId,
     services_json: lines.map((line) => ({
@@ -26,7 +70,26 @@ export function orderBody(who: { userId: string; addressId: string }, lines: Lin
     addressId: who.addressId,
     totalPrice: lines.reduce((sum, line) => sum + line.priceFils, 0) / 1000,
     discount_price: '',
+    slotStart,
   };
+}
+
+/** orderBody at the first free slot of its services. */
+export async function bookableBody(
+  app: App,
+  who: { userId: string; addressId: string },
+  lines: Line[],
+  paymentType = 2,
+) {
+  return orderBody(
+    who,
+    lines,
+    paymentType,
+    await freeSlot(
+      app,
+      lines.map((line) => line.id),
+    ),
+  );
 }
 
 /**
@@ -94,10 +157,25 @@ export async function ordersWorld(app: App) {
 
   /** A COD order of `who` for the sub-category's services (Open), or Online (Pending). */
   async function order(who: Customer, paymentType = 2) {
-    const response = await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who, catalogue, paymentType));
+    const response = await who.agent.post(
+      Agent.api('odm/srv_booking'),
+      await bookableBody(app, who, catalogue, paymentType),
+    );
     expect(response.statusCode, response.body).toBe(200);
     return response.json().results[0] as { _id: string; ordId: string; ordStatus: string; totalPrice: number };
   }
 
   return { admin, adminId, skill, otherSkill, catalogue, customer, partner, order };
 }
+
+/** An order's row as stored. */
+export const bookingRow = async (app: App, id: string) =>
+  (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+
+/** An order's audit log, oldest first. */
+export const auditLog = (app: App, id: string) =>
+  app.db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.bookingId, id))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));

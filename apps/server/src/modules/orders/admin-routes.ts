@@ -12,6 +12,8 @@ import {
 import { ordIdSchema } from '@khidma/shared/schemas/order';
 import { ok, responses } from '../../plugins/envelope';
 import { requireRole } from '../../plugins/session';
+import { orderRulesOf } from './change-terms';
+import { operationsContext } from './context';
 import { adminOrderDetail, adminOrders, assignablePartners, changeOrder, dashboard } from './service';
 
 const tags = ['operations'];
@@ -75,7 +77,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await requireRole(request, 'admin');
       const bookingId = await changeOrder(
-        app,
+        operationsContext(app),
         { role: 'admin', userId: user.userId },
         request.params.ordId,
         request.body,
@@ -94,6 +96,6 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(z.array(assignablePartnerSchema)),
       },
     },
-    async (request) => ok(await assignablePartners(app.db, request.params.ordId)),
+    async (request) => ok(await assignablePartners(app.db, orderRulesOf(app.config), request.params.ordId)),
   );
 };

@@ -1,9 +1,10 @@
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { bookings, services } from '../../db/schema';
 import { Agent } from '../../test/agent';
+import { addPartner, kuwaitDay, skillWithoutPartners } from '../../test/slots';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 import { testPostgresUrl } from '../../test/test-env';
@@ -46,10 +47,30 @@ describe.skipIf(!postgresUrl)(
       // The pool's idle-connection warnings are expected here; they would only clutter the output.
       const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {});
       try {
+        // A sub-category of its own, with partners enough for the burst: PARTNERS orders per slot, slots far enough
+        // apart (the service's length and the travel buffer) not to count against each other.
+        const skill = await skillWithoutPartners(app.db);
+        const PARTNERS = 20;
+        for (let index = 0; index < PARTNERS; index += 1) {
+          await addPartner(app.db, skill, { workDays: 0b1111111, workHoursStart: '00:00', workHoursEnd: '23:30' });
+        }
         const [line] = await app.db
-          .select({ id: services.id, priceFils: services.priceFils, name: services.name })
+          .select({
+            id: services.id,
+            priceFils: services.priceFils,
+            name: services.name,
+            minutes: services.durationMinutes,
+          })
           .from(services)
+          .where(and(eq(services.subCategoryId, skill.subId), eq(services.active, true)))
           .limit(1);
+        const stepMs = Math.ceil((line!.minutes + 2 * app.config.TRAVEL_BUFFER_MINUTES) / 30) * 30 * 60_000;
+        const perDay = Math.floor((23 * 60 * 60_000 - line!.minutes * 60_000) / stepMs) + 1;
+        const slotOf = (index: number) => {
+          const slot = Math.floor(index / (PARTNERS - 1));
+          const midnight = Date.parse(`${kuwaitDay(2 + Math.floor(slot / perDay))}T00:00:00+03:00`);
+          return new Date(midnight + (slot % perDay) * stepMs).toISOString();
+        };
         const customers = await Promise.all(
           Array.from({ length: CUSTOMERS }, async () => {
             const signedIn = await signedInAgent(app);
@@ -76,6 +97,7 @@ describe.skipIf(!postgresUrl)(
             addressId: who.addressId,
             totalPrice: line!.priceFils / 1000,
             discount_price: '',
+            slotStart: slotOf(index),
           };
           return who.agent
             .post(Agent.api('odm/srv_booking'), body, { 'idempotency-key': key })

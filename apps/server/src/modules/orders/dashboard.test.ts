@@ -65,6 +65,11 @@ describe('the dashboard and the date filters count Kuwait days, whatever the ser
       .update(orderEvents)
       .set({ createdAt: at('2026-03-10T22:10:00Z') })
       .where(eq(orderEvents.bookingId, completed._id));
+    // The partner's day is the slot's: Kuwait 01:00 on the 11th.
+    await app.db
+      .update(bookings)
+      .set({ slotStart: at('2026-03-10T22:00:00Z'), slotEnd: at('2026-03-10T23:00:00Z') })
+      .where(eq(bookings.id, completed._id));
     // Captured today (counted), captured yesterday in Kuwait (not), and a second capture owed back (not).
     await app.db.insert(payments).values([
       {

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import { COUNTRY_CODE } from '@khidma/shared/constants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
-import { bookings, orderEvents, services, smsOutbox, users } from '../../db/schema';
+import { bookings, services, smsOutbox, users } from '../../db/schema';
 import { Agent } from '../../test/agent';
-import { ordersWorld, type Customer } from '../../test/orders';
+import { auditLog, bookingRow, type Customer, ordersWorld } from '../../test/orders';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
@@ -19,13 +19,8 @@ describe('orders operations: the admin console and the partner portal', () => {
     agent.put(Agent.api(`admin/orders/${ordId}`), body);
   const jobPut = (agent: Agent, ordId: string, body: Record<string, unknown>) =>
     agent.put(Agent.api(`partner/jobs/${ordId}`), body);
-  const row = async (id: string) => (await app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
-  const events = (id: string) =>
-    app.db
-      .select()
-      .from(orderEvents)
-      .where(eq(orderEvents.bookingId, id))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+  const row = (id: string) => bookingRow(app, id);
+  const events = (id: string) => auditLog(app, id);
   const texts = async (phone: string) =>
     (await app.db.select().from(smsOutbox).where(eq(smsOutbox.phone, phone)).orderBy(asc(smsOutbox.createdAt))).map(
       (sms) => sms.body,
@@ -269,8 +264,9 @@ describe('orders operations: the admin console and the partner portal', () => {
       ]),
     ]);
     // An admin completing a COD job has no cash to confirm: only the partner holds it.
+    // (Another partner: this one may be busy at the other order's slot.)
     const other = await world.order(customer);
-    await adminPut(other.ordId, { servicePartnerId: partner.partnerId });
+    expect((await adminPut(other.ordId, { servicePartnerId: (await world.partner()).partnerId })).statusCode).toBe(200);
     expect((await adminPut(other.ordId, { ordStatus: 'Completed' })).statusCode).toBe(200);
   });
 
@@ -324,30 +320,63 @@ describe('orders operations: the admin console and the partner portal', () => {
     world.admin.setCookie('locale', 'en');
   });
 
-  it('lists the partners who can take an order: the least busy first, then the best rated', async () => {
+  it('lists the partners who can take an order: those free at its slot first, then the best rated, the least busy', async () => {
     const order = await world.order(who);
     const busy = await world.partner({ ratingTotal: 5 });
     const best = await world.partner({ ratingTotal: 5 });
+    const loaded = await world.partner({ ratingTotal: 5 });
     const good = await world.partner({ ratingTotal: 3 });
     const suspended = await world.partner({ ratingTotal: 5 });
     await app.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, suspended.userId));
     const elsewhere = world.otherSkill ? await world.partner({ subCategoryId: world.otherSkill }) : null;
-    await adminPut((await world.order(who)).ordId, { servicePartnerId: busy.partnerId });
+    // `busy` takes another order at the very same slot; `loaded` one at another time.
+    const sameSlot = await world.order(who);
+    const sameSlotRow = await row(sameSlot._id);
+    expect(sameSlotRow.slotStart).toEqual((await row(order._id)).slotStart);
+    expect((await adminPut(sameSlot.ordId, { servicePartnerId: busy.partnerId })).statusCode).toBe(200);
+    const elsewhen = await world.order(who);
+    await app.db
+      .update(bookings)
+      .set({
+        slotStart: new Date(sameSlotRow.slotStart!.getTime() + 3 * 3_600_000),
+        slotEnd: new Date(sameSlotRow.slotEnd!.getTime() + 3 * 3_600_000),
+      })
+      .where(eq(bookings.id, elsewhen._id));
+    expect((await adminPut(elsewhen.ordId, { servicePartnerId: loaded.partnerId })).statusCode).toBe(200);
 
     const listed = (await world.admin.get(Agent.api(`admin/orders/${order.ordId}/partners`))).json().results as Array<{
       _id: string;
       activeJobs: number;
       rating: number;
+      freeAtSlot: boolean;
     }>;
     const ids = listed.map((partner) => partner._id);
     expect(ids).not.toContain(suspended.partnerId);
     if (elsewhere) expect(ids).not.toContain(elsewhere.partnerId);
-    expect(ids.indexOf(best.partnerId)).toBeLessThan(ids.indexOf(good.partnerId));
-    expect(ids.indexOf(good.partnerId)).toBeLessThan(ids.indexOf(busy.partnerId));
-    expect(listed.find((partner) => partner._id === busy.partnerId)).toMatchObject({ activeJobs: 1, rating: 5 });
-    for (let index = 1; index < listed.length; index += 1) {
-      expect(listed[index]!.activeJobs).toBeGreaterThanOrEqual(listed[index - 1]!.activeJobs);
-    }
+    expect(ids.indexOf(best.partnerId)).toBeLessThan(ids.indexOf(loaded.partnerId));
+    expect(ids.indexOf(loaded.partnerId)).toBeLessThan(ids.indexOf(good.partnerId));
+    // Partners of earlier tests may be busy at that slot too: every busy one comes after every free one.
+    const firstBusy = listed.findIndex((partner) => !partner.freeAtSlot);
+    expect(listed.slice(firstBusy).every((partner) => !partner.freeAtSlot)).toBe(true);
+    expect(listed.find((partner) => partner._id === busy.partnerId)).toMatchObject({
+      activeJobs: 1,
+      rating: 5,
+      freeAtSlot: false,
+    });
+    expect(listed.find((partner) => partner._id === loaded.partnerId)).toMatchObject({
+      activeJobs: 1,
+      freeAtSlot: true,
+    });
+    for (const free of [best, loaded, good]) expect(ids.indexOf(free.partnerId)).toBeLessThan(firstBusy);
+
+    // Assigning the busy partner there is refused, and changes nothing.
+    const refused = await adminPut(order.ordId, { servicePartnerId: busy.partnerId });
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      "This partner is busy at the order's time slot. Pick one who is free.",
+    ]);
+    expect(await row(order._id)).toMatchObject({ servicePartnerId: null, ordStatus: 'Open' });
+    expect(await events(order._id)).toEqual([]);
     expect((await world.admin.get(Agent.api('admin/orders/KH-NOSUCH1/partners'))).statusCode).toBe(404);
   });
 
@@ -446,19 +475,34 @@ describe('orders operations: the admin console and the partner portal', () => {
 
   it("shows a partner their jobs: today's, upcoming ones and past ones", async () => {
     const partner = await world.partner();
-    const [today, later, done] = [await world.order(who), await world.order(who), await world.order(who)];
-    for (const order of [today, later, done]) await adminPut(order.ordId, { servicePartnerId: partner.partnerId });
-    await app.db
-      .update(bookings)
-      .set({ orderedDate: new Date(Date.now() + 3 * 24 * 3_600_000) })
-      .where(eq(bookings.id, later._id));
+    const [today, later, soon, done] = [
+      await world.order(who),
+      await world.order(who),
+      await world.order(who),
+      await world.order(who),
+    ];
+    // Jobs go by their slot's Kuwait day: today's two, and two later ones (the soonest listed first).
+    const hour = 3_600_000;
+    const slots: Array<[{ _id: string }, number]> = [
+      [today, 0],
+      [done, 0],
+      [later, 5 * 24 * hour],
+      [soon, 3 * 24 * hour],
+    ];
+    for (const [order, ahead] of slots) {
+      const start = new Date(Date.now() + ahead);
+      await app.db
+        .update(bookings)
+        .set({ slotStart: start, slotEnd: new Date(start.getTime() + hour), servicePartnerId: partner.partnerId })
+        .where(eq(bookings.id, order._id));
+    }
     await adminPut(done.ordId, { ordStatus: 'Cancelled', reason: 'Customer away' });
     const view = async (name: string) =>
       (
         (await partner.agent.get(Agent.api(`partner/jobs?view=${name}`))).json().results as Array<{ ordId: string }>
       ).map((job) => job.ordId);
     expect((await view('today')).sort()).toEqual([today.ordId, done.ordId].sort());
-    expect(await view('upcoming')).toEqual([later.ordId]);
+    expect(await view('upcoming')).toEqual([soon.ordId, later.ordId]);
     expect(await view('past')).toEqual([done.ordId]);
     const job = (await partner.agent.get(Agent.api(`partner/jobs/${today.ordId}`))).json().results;
     expect(job).toMatchObject({

@@ -5,6 +5,7 @@ import { ordIdSchema } from '@khidma/shared/schemas/order';
 import type { FastifyRequest } from 'fastify';
 import { ok, responses } from '../../plugins/envelope';
 import { requireRole } from '../../plugins/session';
+import { operationsContext } from './context';
 import { changeOrder, jobAfterChange, partnerJob, partnerJobs, partnerOf } from './service';
 
 const tags = ['partner portal'];
@@ -64,7 +65,7 @@ export const orderPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await partner(request);
-      const bookingId = await changeOrder(app, actor, request.params.ordId, request.body);
+      const bookingId = await changeOrder(operationsContext(app), actor, request.params.ordId, request.body);
       return ok(await jobAfterChange(app.db, bookingId, request.language));
     },
   );
@@ -82,7 +83,7 @@ export const orderPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const actor = await partner(request);
-      const bookingId = await changeOrder(app, actor, request.params.ordId, {
+      const bookingId = await changeOrder(operationsContext(app), actor, request.params.ordId, {
         servicePartnerId: null,
         reason: request.body.reason,
       });

@@ -1,17 +1,22 @@
 import { eq, getTableColumns, inArray, asc } from 'drizzle-orm';
 import { idSchema } from '@khidma/shared/api';
 import type { Language } from '@khidma/shared/languages';
+import { toKuwaitIso } from '@khidma/shared/kuwait-time';
 import { filsToKd } from '@khidma/shared/money';
 import type { Booking } from '@khidma/shared/schemas/order';
 import type { Tx } from '../../db/client';
 import { bookingLines, bookings, servicePartners } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
+import { changeFeeNow, type ChangeTerms } from './change-terms';
 
-/** Reading orders: the order module's service and the payments module both find an order here. */
+/**
+ * Reading orders: the order module's service and the payments module both find an order here. Every answer says
+ * what changing the order costs now, so each reader passes the change terms (the fee and the clock).
+ */
 type BookingRow = typeof bookings.$inferSelect & { partnerName: string | null };
 type LineRow = typeof bookingLines.$inferSelect;
 
-function toBooking(row: BookingRow, lines: LineRow[], language: Language): Booking {
+function toBooking(row: BookingRow, lines: LineRow[], language: Language, terms: ChangeTerms): Booking {
   const total = filsToKd(row.totalFils);
   return {
     _id: row.id,
@@ -41,6 +46,11 @@ function toBooking(row: BookingRow, lines: LineRow[], language: Language): Booki
     servicePartnerName: row.partnerName,
     rating: row.partnerRating,
     review: row.partnerReview,
+    slotStart: row.slotStart ? toKuwaitIso(row.slotStart) : null,
+    slotEnd: row.slotEnd ? toKuwaitIso(row.slotEnd) : null,
+    subCategoryId: row.subCategoryId,
+    changeFee: changeFeeNow(row, terms),
+    lateChangeFees: filsToKd(row.lateChangeFeeFils),
   };
 }
 
@@ -52,7 +62,12 @@ export function selectBookings(db: Tx) {
 }
 
 /** The bookings with their lines, each service named in `language` as it was when the order was placed. */
-export async function withLines(db: Tx, rows: BookingRow[], language: Language = 'en'): Promise<Booking[]> {
+export async function withLines(
+  db: Tx,
+  terms: ChangeTerms,
+  rows: BookingRow[],
+  language: Language = 'en',
+): Promise<Booking[]> {
   if (!rows.length) return [];
   const lines = await db
     .select()
@@ -69,6 +84,7 @@ export async function withLines(db: Tx, rows: BookingRow[], language: Language =
       row,
       lines.filter((line) => line.bookingId === row.id),
       language,
+      terms,
     ),
   );
 }
@@ -87,23 +103,51 @@ export function whereReference(reference: string) {
  */
 export async function findOrder(
   db: Tx,
+  terms: ChangeTerms,
   reference: string,
   { lock = false, language = 'en' }: { lock?: boolean; language?: Language } = {},
 ): Promise<Booking & { userId: string }> {
   const query = selectBookings(db).where(whereReference(reference)).limit(1);
   const [row] = lock ? await query.for('update', { of: bookings }) : await query;
   if (!row) throw notFound('errors.orders.notFound');
-  const [booking] = await withLines(db, [row], language);
+  const [booking] = await withLines(db, terms, [row], language);
   return { ...booking!, userId: row.userId };
 }
 
 export async function getOwnOrder(
   db: Tx,
+  terms: ChangeTerms,
   userId: string,
   reference: string,
   language: Language = 'en',
 ): Promise<Booking> {
-  const { userId: owner, ...booking } = await findOrder(db, reference, { language });
+  const { userId: owner, ...booking } = await findOrder(db, terms, reference, { language });
   if (owner !== userId) throw forbidden();
   return booking;
+}
+
+/**
+ * The booking row a change is decided on, locked (SELECT ... FOR UPDATE) until the transaction ends, so two changes
+ * of one order serialize: the second sees the first's result. 404 when there is none.
+ */
+export async function lockBooking(tx: Tx, reference: string) {
+  const [row] = await tx
+    .select({
+      id: bookings.id,
+      ordId: bookings.ordId,
+      userId: bookings.userId,
+      ordStatus: bookings.ordStatus,
+      paymentType: bookings.paymentType,
+      paymentStatus: bookings.paymentStatus,
+      servicePartnerId: bookings.servicePartnerId,
+      subCategoryId: bookings.subCategoryId,
+      slotStart: bookings.slotStart,
+      slotEnd: bookings.slotEnd,
+    })
+    .from(bookings)
+    .where(whereReference(reference))
+    .limit(1)
+    .for('update');
+  if (!row) throw notFound('errors.orders.notFound');
+  return row;
 }

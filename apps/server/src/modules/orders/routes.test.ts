@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { bookings, servicePartners, services } from '../../db/schema';
 import { Agent } from '../../test/agent';
-import { orderBody as bookingBody } from '../../test/orders';
+import { bookableBody } from '../../test/orders';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
@@ -34,7 +34,7 @@ describe('orders, ratings and reviews', () => {
   }
 
   const orderBody = (who: Customer, lines = catalogue.slice(0, 2), paymentType = 2) =>
-    bookingBody(who, lines, paymentType);
+    bookableBody(app, who, lines, paymentType);
 
   beforeAll(async () => {
     app = await createTestApp({ seed: true });
@@ -57,7 +57,7 @@ describe('orders, ratings and reviews', () => {
     const who = await customer();
     for (const line of catalogue) await who.agent.post(Agent.api(`cart/${who.userId}`), { serviceId: line.id });
 
-    const response = await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who));
+    const response = await who.agent.post(Agent.api('odm/srv_booking'), await orderBody(who));
     expect(response.statusCode).toBe(200);
     const [order] = response.json().results;
     expect(order).toMatchObject({
@@ -90,7 +90,7 @@ describe('orders, ratings and reviews', () => {
 
   it('answers 409 to a total that differs from the server, and creates nothing', async () => {
     const who = await customer();
-    const response = await who.agent.post(Agent.api('odm/srv_booking'), { ...orderBody(who), totalPrice: 0.5 });
+    const response = await who.agent.post(Agent.api('odm/srv_booking'), { ...(await orderBody(who)), totalPrice: 0.5 });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/Prices have changed/);
     expect(await app.db.$count(bookings, eq(bookings.userId, who.userId))).toBe(0);
@@ -99,8 +99,9 @@ describe('orders, ratings and reviews', () => {
   it('makes one order for the same Idempotency-Key twice', async () => {
     const who = await customer();
     const headers = { 'idempotency-key': 'checkout-attempt-0001' };
-    const first = await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who), headers);
-    const retry = await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who), headers);
+    const body = await orderBody(who);
+    const first = await who.agent.post(Agent.api('odm/srv_booking'), body, headers);
+    const retry = await who.agent.post(Agent.api('odm/srv_booking'), body, headers);
     expect(retry.json().results[0]._id).toBe(first.json().results[0]._id);
     expect(await app.db.$count(bookings, eq(bookings.userId, who.userId))).toBe(1);
   });
@@ -108,31 +109,32 @@ describe('orders, ratings and reviews', () => {
   it("refuses another user's orders, order details and address", async () => {
     const who = await customer();
     const stranger = await customer();
-    const order = (await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who))).json().results[0];
+    const order = (await who.agent.post(Agent.api('odm/srv_booking'), await orderBody(who))).json().results[0];
     expect((await stranger.agent.get(Agent.api(`odm/user_srv_booking/${who.userId}`))).statusCode).toBe(403);
     expect((await stranger.agent.get(Agent.api(`odm/srv_booking/${order._id}`))).statusCode).toBe(403);
     expect((await stranger.agent.get(Agent.api(`odm/srv_booking/${order.ordId}`))).statusCode).toBe(403);
     const withOthersAddress = await stranger.agent.post(Agent.api('odm/srv_booking'), {
-      ...orderBody(stranger),
+      ...(await orderBody(stranger)),
       addressId: who.addressId,
     });
     expect(withOthersAddress.statusCode).toBe(403);
-    const asOther = await stranger.agent.post(Agent.api('odm/srv_booking'), orderBody(who));
+    const asOther = await stranger.agent.post(Agent.api('odm/srv_booking'), await orderBody(who));
     expect(asOther.statusCode).toBe(403);
   });
 
   it('starts an Online order Pending and keeps the cart for the payment', async () => {
     const who = await customer();
     await who.agent.post(Agent.api(`cart/${who.userId}`), { serviceId: catalogue[0]!.id });
-    const order = (await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who, catalogue.slice(0, 1), 1))).json()
-      .results[0];
+    const order = (
+      await who.agent.post(Agent.api('odm/srv_booking'), await orderBody(who, catalogue.slice(0, 1), 1))
+    ).json().results[0];
     expect(order).toMatchObject({ ordStatus: 'Pending', payment_status: 'PENDING', paymentType: 1 });
     expect((await who.agent.get(Agent.api(`cart/${who.userId}`))).json().results.items).toHaveLength(1);
   });
 
   it('refuses a review before the order is Completed, then rates the service and the partner', async () => {
     const who = await customer();
-    const order = (await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who))).json().results[0];
+    const order = (await who.agent.post(Agent.api('odm/srv_booking'), await orderBody(who))).json().results[0];
     const serviceId = catalogue[0]!.id;
     const early = await who.agent.put(Agent.api(`serviceReview/${serviceId}`), {
       userId: who.userId,
@@ -212,7 +214,7 @@ describe('orders, ratings and reviews', () => {
 
   it('empties the catalogue cache only when a service rating changes, and rate-limits ratings and reviews', async () => {
     const who = await customer();
-    const order = (await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who))).json().results[0];
+    const order = (await who.agent.post(Agent.api('odm/srv_booking'), await orderBody(who))).json().results[0];
     await ops(order.ordId, { servicePartnerId: partnerId });
     await ops(order.ordId, { ordStatus: 'Completed' });
     const serviceId = catalogue[1]!.id;
@@ -248,10 +250,10 @@ describe('orders, ratings and reviews', () => {
   it('moves an order once when two admins race: sales count once, a cancelled order is not reassigned', async () => {
     const who = await customer();
     const salesOf = async () =>
-      (await app.db.select({ id: services.id, sales: services.salesCount }).from(services)).filter((row) =>
-        catalogue.slice(0, 2).some((line) => line.id === row.id),
+      (await app.db.select({ id: services.id, sales: services.salesCount }).from(services).orderBy(services.id)).filter(
+        (row) => catalogue.slice(0, 2).some((line) => line.id === row.id),
       );
-    const order = (await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who))).json().results[0];
+    const order = (await who.agent.post(Agent.api('odm/srv_booking'), await orderBody(who))).json().results[0];
     await ops(order.ordId, { servicePartnerId: partnerId });
     const before = await salesOf();
     const completed = await Promise.all([
@@ -262,7 +264,7 @@ describe('orders, ratings and reviews', () => {
     expect(await salesOf()).toEqual(before.map((row) => ({ ...row, sales: row.sales + 1 })));
 
     // Assigning a partner while the order is being cancelled: whichever goes first, the order ends Cancelled.
-    const other = (await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who))).json().results[0];
+    const other = (await who.agent.post(Agent.api('odm/srv_booking'), await orderBody(who))).json().results[0];
     await Promise.all([
       ops(other.ordId, { servicePartnerId: partnerId }),
       ops(other.ordId, { ordStatus: 'Cancelled', reason: 'Customer called to cancel' }),
@@ -299,7 +301,7 @@ describe('orders, ratings and reviews', () => {
       .select({ nameAr: services.nameAr })
       .from(services)
       .where(eq(services.id, first!.id))) as [{ nameAr: string }];
-    const placed = (await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who))).json().results[0];
+    const placed = (await who.agent.post(Agent.api('odm/srv_booking'), await orderBody(who))).json().results[0];
     const names = (order: { services_json: Array<{ serviceDetail: { ServiceName: string } }> }) =>
       order.services_json.map((line) => line.serviceDetail.ServiceName);
 
@@ -317,12 +319,12 @@ describe('orders, ratings and reviews', () => {
   it("answers customers and admins in the reader's language, a status named in Arabic", async () => {
     const who = await customer();
     who.agent.setCookie('locale', 'ar');
-    const changed = await who.agent.post(Agent.api('odm/srv_booking'), { ...orderBody(who), totalPrice: 0.5 });
+    const changed = await who.agent.post(Agent.api('odm/srv_booking'), { ...(await orderBody(who)), totalPrice: 0.5 });
     expect(changed.json()).toEqual({
       code: 409,
       message: 'تغيّرت الأسعار منذ أن أضفت هذه الخدمات. يُرجى مراجعة سلتك والمحاولة مرة أخرى.',
     });
-    const placed = await who.agent.post(Agent.api('odm/srv_booking'), orderBody(who));
+    const placed = await who.agent.post(Agent.api('odm/srv_booking'), await orderBody(who));
     expect(placed.json()).toMatchObject({ code: 200, message: 'تم تقديم الطلب' });
     const order = placed.json().results[0];
     const serviceId = catalogue[0]!.id;

@@ -2,15 +2,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
 import { text } from '@khidma/shared/schemas/fields';
-import { bookingSchema, orderCreateSchema, ordIdSchema } from '@khidma/shared/schemas/order';
+import {
+  bookingSchema,
+  orderCancelSchema,
+  orderCreateSchema,
+  ordIdSchema,
+  orderRescheduleSchema,
+} from '@khidma/shared/schemas/order';
 import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser, requireUser } from '../../plugins/session';
 import { paymentContext } from '../payments/context';
+import { orderRulesOf } from './change-terms';
+import { cancelOrder, rescheduleOrder } from './customer-changes';
 import { getOwnOrder, listOrders, placeOrder } from './service';
 
 const tags = ['orders'];
+/** Placing, moving and cancelling orders: as many a minute as a person needs, not a script's flood. */
+const rateLimit = { max: 20, timeWindow: '1 minute' };
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rules = orderRulesOf(app.config);
+
   app.get(
     '/odm/user_srv_booking/:userId',
     {
@@ -23,7 +35,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireSameUser(request, request.params.userId);
-      return ok(await listOrders(app.db, request.params.userId, request.language));
+      return ok(await listOrders(app.db, rules, request.params.userId, request.language));
     },
   );
 
@@ -39,14 +51,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
-      return ok(await getOwnOrder(app.db, user.userId, request.params.id, request.language));
+      return ok(await getOwnOrder(app.db, rules, user.userId, request.params.id, request.language));
     },
   );
 
   app.post(
     '/odm/srv_booking',
     {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit },
       schema: {
         tags,
         summary:
@@ -63,6 +75,43 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         language: request.language,
       });
       return ok([order], 'success.orders.placed');
+    },
+  );
+
+  app.put(
+    '/odm/srv_booking/:ordId/slot',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary:
+          'Move your order to another free slot at the fee shown (409 when the slot is taken or the fee changed)',
+        params: z.object({ ordId: ordIdSchema }),
+        body: orderRescheduleSchema,
+        response: responses(bookingSchema),
+      },
+    },
+    async (request) => {
+      await requireSameUser(request, request.body.userId);
+      return ok(await rescheduleOrder(app.db, rules, request.params.ordId, request.body, request.language));
+    },
+  );
+
+  app.post(
+    '/odm/srv_booking/:ordId/cancel',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Cancel your order at the fee shown (409 when the fee changed or it can no longer be cancelled)',
+        params: z.object({ ordId: ordIdSchema }),
+        body: orderCancelSchema,
+        response: responses(bookingSchema),
+      },
+    },
+    async (request) => {
+      await requireSameUser(request, request.body.userId);
+      return ok(await cancelOrder(app.db, rules, request.params.ordId, request.body, request.language));
     },
   );
 };

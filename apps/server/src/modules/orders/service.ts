@@ -50,16 +50,19 @@ import {
   users,
   type ServiceSnapshot,
 } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
-import { addKuwaitDays, kuwaitDate, kuwaitMidnight } from '@khidma/shared/kuwait-time';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { addKuwaitDays, kuwaitDate, kuwaitMidnight, toKuwaitIso } from '@khidma/shared/kuwait-time';
 import { pageAnswer, pageWindow, startsWithPattern } from '../../lib/paging';
 import { ownedAddress } from '../addresses/service';
 import { removeServicesFromCart } from '../cart/service';
 import type { ResponseCache } from '../catalog/response-cache';
 import { formatDuration, selectServices, toService } from '../catalog/service';
 import { paymentAttempts, startCharge, type PaymentContext } from '../payments/service';
+import { getOperationsSettings } from '../settings/service';
+import { holdSlot, partnersFreeAt } from '../slots/service';
+import type { ChangeTerms, OrderRules } from './change-terms';
 import { recordOrderEvent, textOrderStatus, type SmsContext } from './events';
-import { getOwnOrder, selectBookings, whereReference, withLines } from './queries';
+import { getOwnOrder, lockBooking, selectBookings, whereReference, withLines } from './queries';
 
 export { getOwnOrder };
 
@@ -74,12 +77,24 @@ function newOrderId(): string {
   return id;
 }
 
-export async function listOrders(db: Db, userId: string, language: Language): Promise<Booking[]> {
+export async function listOrders(db: Db, terms: ChangeTerms, userId: string, language: Language): Promise<Booking[]> {
   const rows = await selectBookings(db)
     .where(eq(bookings.userId, userId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id));
-  return withLines(db, rows, language);
+  return withLines(db, terms, rows, language);
 }
+
+/** The order a user's Idempotency-Key already made, if any. */
+async function orderOfKey(db: Db, userId: string, idempotencyKey: string): Promise<string | undefined> {
+  const [existing] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return existing?.id;
+}
+
+const MINUTE_MS = 60_000;
 
 /** A retried request's Idempotency-Key, and the language the answer names the services in. */
 export type OrderOptions = { idempotencyKey?: string; language?: Language };
@@ -87,21 +102,21 @@ export type OrderOptions = { idempotencyKey?: string; language?: Language };
 /**
  * odm/srv_booking (design §3): one transaction; prices and the total come from our catalogue, and a client total
  * that differs is a 409 that creates nothing. The order keeps a snapshot of each service and of the address.
+ * One order is one visit by one partner, and a partner has one skill: its services are of one sub-category (else
+ * 400), and it lasts their durations summed. Its slot is held in the transaction (holdSlot: 409 when taken); with
+ * auto-assign on, the best rated free partner gets it at once (the partner then accepts as usual).
  * With an Idempotency-Key, a retried request returns the order the first one made.
  */
 export async function createOrder(
   db: Db,
+  rules: OrderRules,
   userId: string,
   input: OrderCreate,
   { idempotencyKey, language = 'en' }: OrderOptions = {},
 ): Promise<Booking> {
   if (idempotencyKey) {
-    const [existing] = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, idempotencyKey)))
-      .limit(1);
-    if (existing) return getOwnOrder(db, userId, existing.id, language);
+    const existing = await orderOfKey(db, userId, idempotencyKey);
+    if (existing) return getOwnOrder(db, rules, userId, existing, language);
   }
 
   const serviceIds = input.services_json.map((line) => line.serviceId);
@@ -117,6 +132,14 @@ export async function createOrder(
       if (unavailable.length) {
         throw conflict('errors.orders.servicesUnavailable');
       }
+      const subCategoryIds = new Set(rows.map((row) => row.subCategoryId));
+      if (subCategoryIds.size !== 1) {
+        throw badRequest('errors.orders.oneSubCategoryPerVisit', {
+          services_json: 'errors.orders.oneSubCategoryPerVisit',
+        });
+      }
+      const subCategoryId = rows[0]!.subCategoryId;
+      const durationMinutes = rows.reduce((sum, row) => sum + row.durationMinutes, 0);
       const lines = input.services_json.map((line, position) => {
         // The snapshot is the order's record, in English with the Arabic name beside it, whoever placed it.
         const row = byId.get(line.serviceId)!;
@@ -134,13 +157,19 @@ export async function createOrder(
         throw conflict('errors.orders.pricesChanged');
       }
 
+      const freePartnerIds = await holdSlot(tx, rules, { subCategoryId, start: input.slotStart, durationMinutes });
+      const slotStart = new Date(input.slotStart);
+      const { autoAssign } = await getOperationsSettings(tx);
+      const assignee = autoAssign ? (freePartnerIds[0] ?? null) : null;
+
       const isCod = input.paymentType === PAYMENT_TYPE_COD;
+      const ordStatus = isCod ? 'Open' : 'Pending';
       const [booking] = await tx
         .insert(bookings)
         .values({
           ordId: newOrderId(),
           userId,
-          ordStatus: isCod ? 'Open' : 'Pending',
+          ordStatus,
           paymentType: input.paymentType,
           paymentStatus: isCod ? 'NOT_REQUIRED' : 'PENDING',
           totalFils,
@@ -157,9 +186,24 @@ export async function createOrder(
             longitude: address.longitude,
           },
           idempotencyKey,
+          subCategoryId,
+          slotStart,
+          slotEnd: new Date(slotStart.getTime() + durationMinutes * MINUTE_MS),
+          servicePartnerId: assignee,
         })
         .returning({ id: bookings.id });
       if (!booking) throw new Error('booking insert returned nothing');
+      if (assignee) {
+        await recordOrderEvent(tx, {
+          bookingId: booking.id,
+          actorUserId: null,
+          actorRole: 'system',
+          fromStatus: ordStatus,
+          toStatus: ordStatus,
+          fromPartnerId: null,
+          toPartnerId: assignee,
+        });
+      }
 
       await tx.insert(bookingLines).values(
         lines.map(({ position, priceFils, service, nameAr }) => ({
@@ -184,12 +228,15 @@ export async function createOrder(
       if (isCod) await removeServicesFromCart(tx, userId, serviceIds);
       return booking.id;
     });
-    return getOwnOrder(db, userId, bookingId, language);
+    return getOwnOrder(db, rules, userId, bookingId, language);
   } catch (error) {
-    // Two requests with one Idempotency-Key raced: the loser answers with the winner's order.
-    if (idempotencyKey && violatedUniqueIndex(error) === 'bookings_idempotency_key') {
-      return createOrder(db, userId, input, { idempotencyKey, language });
-    }
+    // Two requests with one Idempotency-Key raced: the loser answers with the winner's order, whether it lost on
+    // the key or (waiting on the slot's lock) found the winner holding the slot.
+    const lostRace =
+      violatedUniqueIndex(error) === 'bookings_idempotency_key' ||
+      (error instanceof AppError && error.message === 'errors.slots.taken');
+    const winner = idempotencyKey && lostRace ? await orderOfKey(db, userId, idempotencyKey) : undefined;
+    if (winner) return getOwnOrder(db, rules, userId, winner, language);
     throw error;
   }
 }
@@ -201,7 +248,7 @@ export async function placeOrder(
   input: OrderCreate,
   options: OrderOptions = {},
 ): Promise<Booking> {
-  const order = await createOrder(payment.db, userId, input, options);
+  const order = await createOrder(payment.db, payment.orderRules, userId, input, options);
   if (order.paymentType !== PAYMENT_TYPE_ONLINE || order.payment_status === 'PAID') return order;
   // Online: the gateway's charge, created here so the browser never holds a gateway key (design §3). A retried
   // request gets the charge the first one made. No link (the gateway failed): the order waits for 'Pay now'.
@@ -214,8 +261,11 @@ export async function placeOrder(
 /** Who changes an order by hand: an admin, or the partner (service_partners row) the order is assigned to. */
 export type OrderActorRef = { role: 'admin'; userId: string } | { role: 'partner'; userId: string; partnerId: string };
 
-/** What a change touches beyond its transaction: the best sellers' cache, and the customer's SMS. */
-export type OperationsContext = SmsContext & { catalogCache: ResponseCache };
+/**
+ * What a change touches beyond its transaction: the best sellers' cache, and the customer's SMS; and the slots'
+ * rules, to tell whether a partner is free at the order's slot.
+ */
+export type OperationsContext = SmsContext & { catalogCache: ResponseCache; orderRules: OrderRules };
 
 export type OrderChange = {
   /** A partner to assign (admin), or null to unassign (the partner's decline). */
@@ -245,20 +295,7 @@ export async function changeOrder(
   change: OrderChange,
 ): Promise<string> {
   const result = await context.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        id: bookings.id,
-        ordId: bookings.ordId,
-        userId: bookings.userId,
-        ordStatus: bookings.ordStatus,
-        paymentType: bookings.paymentType,
-        servicePartnerId: bookings.servicePartnerId,
-      })
-      .from(bookings)
-      .where(whereReference(reference))
-      .limit(1)
-      .for('update');
-    if (!row) throw notFound('errors.orders.notFound');
+    const row = await lockBooking(tx, reference);
     if (actor.role === 'partner' && row.servicePartnerId !== actor.partnerId) throw forbidden();
 
     let partnerId = row.servicePartnerId;
@@ -268,7 +305,10 @@ export async function changeOrder(
         const refusal = change.servicePartnerId ? 'errors.orders.cannotAssign' : 'errors.orders.cannotDecline';
         throw conflict(refusal, undefined, { status });
       }
-      if (change.servicePartnerId) await checkAssignable(tx, row.id, change.servicePartnerId);
+      if (change.servicePartnerId) {
+        await checkAssignable(tx, row.id, change.servicePartnerId);
+        await checkFreeAtSlot(tx, context.orderRules, row, change.servicePartnerId);
+      }
       partnerId = change.servicePartnerId;
       status = 'Open';
     }
@@ -281,7 +321,9 @@ export async function changeOrder(
       }
       status = change.ordStatus;
     }
-    if (status === row.ordStatus && partnerId === row.servicePartnerId) return { ...row, moved: false };
+    if (status === row.ordStatus && partnerId === row.servicePartnerId) {
+      return { id: row.id, userId: row.userId, ordId: row.ordId, ordStatus: status, moved: false };
+    }
 
     await tx.update(bookings).set({ ordStatus: status, servicePartnerId: partnerId }).where(eq(bookings.id, row.id));
     await recordOrderEvent(tx, {
@@ -309,7 +351,7 @@ export async function changeOrder(
           ),
         );
     }
-    return { ...row, ordStatus: status, moved: status !== row.ordStatus };
+    return { id: row.id, userId: row.userId, ordId: row.ordId, ordStatus: status, moved: status !== row.ordStatus };
   });
   if (result.moved) {
     // A completed order counts towards the best sellers.
@@ -347,6 +389,38 @@ async function checkAssignable(tx: Tx, bookingId: string, partnerId: string): Pr
   }
 }
 
+/** A booked slot: the sub-category it was held for, and its length. Null for an order placed before slots. */
+export function slotOf(row: {
+  id: string;
+  subCategoryId: string | null;
+  slotStart: Date | null;
+  slotEnd: Date | null;
+}) {
+  if (!row.subCategoryId || !row.slotStart || !row.slotEnd) return null;
+  return {
+    subCategoryId: row.subCategoryId,
+    start: row.slotStart,
+    durationMinutes: Math.round((row.slotEnd.getTime() - row.slotStart.getTime()) / MINUTE_MS),
+    exceptBookingId: row.id,
+  };
+}
+
+/**
+ * A partner assigned by hand must be free at the order's slot (else 409 errors.slots.partnerBusy), checked under
+ * the sub-category's slot lock so a new order cannot take them meanwhile. An order without a slot: no check.
+ */
+async function checkFreeAtSlot(
+  tx: Tx,
+  rules: OrderRules,
+  row: Parameters<typeof slotOf>[0],
+  partnerId: string,
+): Promise<void> {
+  const slot = slotOf(row);
+  if (!slot) return;
+  const free = await partnersFreeAt(tx, rules, { ...slot, lock: true });
+  if (!free.includes(partnerId)) throw conflict('errors.slots.partnerBusy');
+}
+
 /** Partners who can take jobs: approved, and their login (if any) not suspended. */
 const partnerCanWork = and(eq(servicePartners.status, 'approved'), isNull(users.blockedAt));
 
@@ -373,6 +447,10 @@ function selectAdminOrders(db: Tx) {
       countryCode: users.countryCode,
       partnerId: servicePartners.id,
       partnerName: servicePartners.name,
+      slotStart: bookings.slotStart,
+      slotEnd: bookings.slotEnd,
+      lateChangeFeeFils: bookings.lateChangeFeeFils,
+      refundDue: bookings.refundDue,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
@@ -404,6 +482,8 @@ function orderBasics(row: {
   totalFils: number;
   paymentType: number;
   paymentStatus: PaymentStatus;
+  slotStart: Date | null;
+  slotEnd: Date | null;
 }) {
   return {
     _id: row.id,
@@ -413,6 +493,8 @@ function orderBasics(row: {
     totalPrice: filsToKd(row.totalFils),
     paymentType: row.paymentType,
     payment_status: row.paymentStatus,
+    slotStart: row.slotStart ? toKuwaitIso(row.slotStart) : null,
+    slotEnd: row.slotEnd ? toKuwaitIso(row.slotEnd) : null,
   };
 }
 
@@ -521,13 +603,27 @@ export async function adminOrderDetail(db: Db, reference: string): Promise<Admin
       reason: event.reason,
     })),
     payments: attempts,
-    refundDue: attempts.some((attempt) => attempt.refundDue),
+    // A second capture to give back, or the customer cancelled an order paid online.
+    refundDue: row.refundDue || attempts.some((attempt) => attempt.refundDue),
+    lateChangeFees: filsToKd(row.lateChangeFeeFils),
   };
 }
 
-/** GET admin/orders/{ordId}/partners: who can take the order, the least busy first, then the best rated. */
-export async function assignablePartners(db: Db, reference: string): Promise<AssignablePartner[]> {
-  const [order] = await db.select({ id: bookings.id }).from(bookings).where(whereReference(reference)).limit(1);
+/**
+ * GET admin/orders/{ordId}/partners: who can take the order; those free at its slot first (every one for an order
+ * without a slot), then the best rated, the least busy, the name.
+ */
+export async function assignablePartners(db: Db, rules: OrderRules, reference: string): Promise<AssignablePartner[]> {
+  const [order] = await db
+    .select({
+      id: bookings.id,
+      subCategoryId: bookings.subCategoryId,
+      slotStart: bookings.slotStart,
+      slotEnd: bookings.slotEnd,
+    })
+    .from(bookings)
+    .where(whereReference(reference))
+    .limit(1);
   if (!order) throw notFound('errors.orders.notFound');
   const skills = await orderSkills(db, order.id);
   if (!skills.length) return [];
@@ -538,7 +634,7 @@ export async function assignablePartners(db: Db, reference: string): Promise<Ass
     .groupBy(bookings.servicePartnerId)
     .as('active');
   const activeJobs = sql<number>`coalesce(${active.jobs}, 0)`.mapWith(Number);
-  return db
+  const partners = await db
     .select({
       _id: servicePartners.id,
       name: servicePartners.name,
@@ -550,7 +646,12 @@ export async function assignablePartners(db: Db, reference: string): Promise<Ass
     .leftJoin(users, eq(users.id, servicePartners.userId))
     .leftJoin(active, eq(active.partnerId, servicePartners.id))
     .where(and(partnerCanWork, inArray(servicePartners.subCategoryId, skills)))
-    .orderBy(asc(activeJobs), desc(ratingOf), asc(servicePartners.name));
+    .orderBy(desc(ratingOf), asc(activeJobs), asc(servicePartners.name));
+  const slot = slotOf(order);
+  const free = slot ? new Set(await partnersFreeAt(db, rules, slot)) : null;
+  const withFreedom = partners.map((partner) => ({ ...partner, freeAtSlot: free?.has(partner._id) ?? true }));
+  // A stable sort: within each group, the database's order stays.
+  return withFreedom.sort((a, b) => Number(b.freeAtSlot) - Number(a.freeAtSlot));
 }
 
 /**
@@ -635,6 +736,8 @@ function selectJobs(db: Tx) {
       paymentStatus: bookings.paymentStatus,
       totalFils: bookings.totalFils,
       servicePartnerId: bookings.servicePartnerId,
+      slotStart: bookings.slotStart,
+      slotEnd: bookings.slotEnd,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId));
@@ -661,9 +764,13 @@ async function toJobs(db: Tx, rows: JobRow[], language: Language): Promise<Job[]
   }));
 }
 
+/** When a job happens: its slot's start, or (an order placed before slots) when it was ordered. */
+const jobTime = sql<Date>`coalesce(${bookings.slotStart}, ${bookings.orderedDate})`;
+
 /**
- * GET partner/jobs: `today` = the partner's orders of the current Kuwait day (by orderedDate); `upcoming` = those
- * not finished and not of today; `past` = Completed and Cancelled ones, the latest 100.
+ * GET partner/jobs: `today` = the partner's orders of the current Kuwait day (by their slot, by orderedDate for an
+ * order without one); `upcoming` = those not finished and not of today, the soonest first; `past` = Completed and
+ * Cancelled ones, the latest 100.
  */
 export async function partnerJobs(
   db: Db,
@@ -677,22 +784,14 @@ export async function partnerJobs(
   const query = selectJobs(db);
   const rows =
     view === 'today'
-      ? await query
-          .where(and(mine, gte(bookings.orderedDate, start), lt(bookings.orderedDate, end)))
-          .orderBy(asc(bookings.orderedDate), asc(bookings.id))
+      ? await query.where(and(mine, gte(jobTime, start), lt(jobTime, end))).orderBy(asc(jobTime), asc(bookings.id))
       : view === 'upcoming'
         ? await query
-            .where(
-              and(
-                mine,
-                notInArray(bookings.ordStatus, FINAL_STATUSES),
-                or(lt(bookings.orderedDate, start), gte(bookings.orderedDate, end)),
-              ),
-            )
-            .orderBy(asc(bookings.orderedDate), asc(bookings.id))
+            .where(and(mine, notInArray(bookings.ordStatus, FINAL_STATUSES), or(lt(jobTime, start), gte(jobTime, end))))
+            .orderBy(asc(jobTime), asc(bookings.id))
         : await query
             .where(and(mine, inArray(bookings.ordStatus, FINAL_STATUSES)))
-            .orderBy(desc(bookings.orderedDate), desc(bookings.id))
+            .orderBy(desc(jobTime), desc(bookings.id))
             .limit(100);
   return toJobs(db, rows, language);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hkdfSync } from 'node:crypto';
+import { orderRulesOf } from '../orders/change-terms';
 import type { PaymentContext } from './service';
 
 /** The notification URLs' signing key, derived from the data key: one secret to configure, each key one use. */
@@ -14,5 +15,6 @@ export function paymentContext(app: FastifyInstance): PaymentContext {
     notificationKey: notificationKeyOf(app.config.dataEncryptionKey),
     log: app.log,
     sms: app.sms,
+    orderRules: orderRulesOf(app.config),
   };
 }

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { bookings, services } from '../../db/schema';
+import { bookings } from '../../db/schema';
 import { Agent } from '../../test/agent';
+import { bookableServices, freeSlot } from '../../test/orders';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
@@ -46,8 +47,9 @@ describe('online payment over real HTTP', () => {
         longitude: 47.98,
       })
     ).json().results._id;
-    const [service] = await app.db.select().from(services).limit(1);
+    const [service] = await bookableServices(app, 1);
     const created = await agent.post(Agent.api('odm/srv_booking'), {
+      slotStart: await freeSlot(app, [service!.id]),
       userId,
       addressId,
       paymentType: 1,

@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GatewayError, type GatewayTransaction } from '../../adapters/payments/gateway';
 import type { App } from '../../app';
 import { testConfig } from '../../config';
-import { bookings, payments, services } from '../../db/schema';
+import { bookings, payments } from '../../db/schema';
 import { Agent } from '../../test/agent';
 import { injectFetch } from '../../test/inject-fetch';
 import { capturedLogger } from '../../test/log-lines';
+import { bookableServices, freeSlot } from '../../test/orders';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
@@ -48,10 +49,14 @@ describe('online payment', () => {
     for (const line of catalogue) await who.agent.post(Agent.api(`cart/${who.userId}`), { serviceId: line.id });
   };
 
-  /** The checkout's Online order of the first two services. */
-  function onlineOrderBody(who: Customer) {
+  /** The checkout's Online order of the first two services, at their first free slot. */
+  async function onlineOrderBody(who: Customer) {
     const lines = catalogue.slice(0, 2);
     return {
+      slotStart: await freeSlot(
+        app,
+        lines.map((line) => line.id),
+      ),
       userId: who.userId,
       services_json: lines.map((line) => ({ serviceId: line.id, servicePrice: line.priceFils / 1000 })),
       paymentType: 1,
@@ -65,7 +70,7 @@ describe('online payment', () => {
   /** An Online order of the first two services, both also in the cart with a third one. */
   async function onlineOrder(who: Customer, headers?: Record<string, string>) {
     await fillCart(who);
-    const response = await who.agent.post(Agent.api('odm/srv_booking'), onlineOrderBody(who), headers);
+    const response = await who.agent.post(Agent.api('odm/srv_booking'), await onlineOrderBody(who), headers);
     expect(response.statusCode, response.body).toBe(200);
     return response.json().results[0] as { _id: string; ordId: string; totalPrice: number; paymentLink?: string };
   }
@@ -128,14 +133,14 @@ describe('online payment', () => {
         return forward(input, init);
       },
     });
-    catalogue = await app.db.select({ id: services.id, priceFils: services.priceFils }).from(services).limit(3);
+    catalogue = await bookableServices(app, 3);
   });
   afterAll(() => app.close());
 
   it('creates the charge on the server and answers the order with the gateway link, never the key', async () => {
     const who = await customer();
     await fillCart(who);
-    const response = await who.agent.post(Agent.api('odm/srv_booking'), onlineOrderBody(who));
+    const response = await who.agent.post(Agent.api('odm/srv_booking'), await onlineOrderBody(who));
     const sandboxKey = (app.sandboxGateway as unknown as { options: { apiKey: string } }).options.apiKey;
     expect(sandboxKey).toHaveLength(48);
     expect(response.body).not.toContain(sandboxKey);
@@ -407,6 +412,7 @@ describe('online payment', () => {
       paymentType: 2,
       addressId: who.addressId,
       totalPrice: catalogue[0]!.priceFils / 1000,
+      slotStart: await freeSlot(app, [catalogue[0]!.id]),
     });
     const codOrder = cod.json().results[0];
     expect(codOrder.paymentLink).toBeUndefined();
@@ -510,8 +516,9 @@ describe('online payment', () => {
     await fillCart(who);
     const charge = vi.spyOn(app.paymentGateway, 'createCharge');
     const headers = { 'idempotency-key': 'five-at-once-0001' };
+    const body = await onlineOrderBody(who);
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => who.agent.post(Agent.api('odm/srv_booking'), onlineOrderBody(who), headers)),
+      Array.from({ length: 5 }, () => who.agent.post(Agent.api('odm/srv_booking'), body, headers)),
     );
     expect(charge).toHaveBeenCalledTimes(1);
     charge.mockRestore();

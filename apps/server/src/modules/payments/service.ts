@@ -21,6 +21,7 @@ import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { translate, type MessageKey } from '../../lib/i18n';
 import { removeServicesFromCart } from '../cart/service';
 import { recordOrderEvent, textOrderStatus } from '../orders/events';
+import type { OrderRules } from '../orders/change-terms';
 import { findOrder, getOwnOrder, whereReference } from '../orders/queries';
 
 /**
@@ -35,6 +36,8 @@ export type PaymentContext = {
   log: FastifyBaseLogger;
   /** Texts the customer when the payment places the order (Pending -> Open). */
   sms: SmsSender;
+  /** The slots' travel buffer and the late-change fee: placing an order holds a slot, every answer shows the fee. */
+  orderRules: OrderRules;
 };
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -97,8 +100,9 @@ export async function paymentAttempts(db: Tx, bookingId: string): Promise<Paymen
   }));
 }
 
-async function state(db: Tx, bookingId: string, payment: PaymentRow | null, verified: boolean) {
-  const { userId: _owner, ...order } = await findOrder(db, bookingId);
+async function state(context: PaymentContext, bookingId: string, payment: PaymentRow | null, verified: boolean) {
+  const { db, orderRules } = context;
+  const { userId: _owner, ...order } = await findOrder(db, orderRules, bookingId);
   const shown = payment ?? (await paymentToShow(db, bookingId));
   return { order, payment: shown ? toPayment(shown) : null, verified } satisfies PaymentVerification;
 }
@@ -277,7 +281,7 @@ async function chargeOfToken(context: PaymentContext, booking: BookingRow, token
 
 /** 'Pay now': the user's order with the link of a charge to pay it; 502 when the gateway gives none. */
 export async function chargeOwnOrder(context: PaymentContext, userId: string, reference: string): Promise<Booking> {
-  const order = await getOwnOrder(context.db, userId, reference);
+  const order = await getOwnOrder(context.db, context.orderRules, userId, reference);
   const { link } = await startCharge(context, userId, order);
   if (!link) throw new AppError(502, 'errors.payments.gatewayError');
   return { ...order, paymentLink: link };
@@ -293,7 +297,7 @@ export async function verifyPayment(
   { reference, userId, trackId }: { reference: string; userId: string; trackId?: string },
 ): Promise<PaymentVerification> {
   const booking = await onlineOrder(context.db, reference, userId);
-  if (!trackId) return state(context.db, booking.id, null, false);
+  if (!trackId) return state(context, booking.id, null, false);
   return verifyAttempt(context, booking, trackId);
 }
 
@@ -330,7 +334,7 @@ async function verifyAttempt(
   const { db, gateway, log } = context;
   const [known] = await db.select().from(payments).where(eq(payments.trackId, trackId)).limit(1);
   if (known && known.bookingId !== booking.id) throw conflict('errors.payments.otherOrder');
-  if (known?.verifiedAt) return state(db, booking.id, known, true);
+  if (known?.verifiedAt) return state(context, booking.id, known, true);
 
   let transaction: GatewayTransaction;
   try {
@@ -344,7 +348,7 @@ async function verifyAttempt(
   checkTransaction(booking, trackId, transaction, log);
 
   const result = transaction.result.trim().toUpperCase();
-  if (UNSETTLED_RESULTS.has(result)) return state(db, booking.id, known ?? null, true);
+  if (UNSETTLED_RESULTS.has(result)) return state(context, booking.id, known ?? null, true);
 
   let placed: { userId: string; ordId: string; ordStatus: string } | null = null;
   const recorded = await db.transaction(async (tx) => {
@@ -381,7 +385,7 @@ async function verifyAttempt(
     return updated ?? row;
   });
   if (placed) await textOrderStatus(context, placed);
-  return state(db, booking.id, recorded, true);
+  return state(context, booking.id, recorded, true);
 }
 
 /** The gateway's answer must be about this attempt, for this order, and (when captured) for its whole total. */

@@ -198,3 +198,30 @@ export async function holdSlot(tx: Tx, rules: SlotRules, hold: SlotHold): Promis
   if (!slot.available) throw conflict('errors.slots.taken');
   return slot.freePartnerIds;
 }
+
+/**
+ * The sub-category's partners free for [start, start + durationMinutes), each on their own (their hours, day off
+ * and bookings with the travel buffer; `exceptBookingId`'s own booking left out), best rated first. Unlike
+ * holdSlot it neither refuses a slot in the past or too soon (an admin assigns orders whatever their time) nor
+ * counts the unassigned orders around it: it says who could take this order. `lock` takes the sub-category's
+ * advisory lock first (inside a transaction), so an assignment and a new order do not both take one partner.
+ */
+export async function partnersFreeAt(tx: Tx, rules: SlotRules, at: SlotHold & { lock?: boolean }): Promise<string[]> {
+  const start = new Date(at.start).getTime();
+  if (at.lock) await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${at.subCategoryId}))`);
+  const buffer = rules.travelBufferMinutes * MINUTE_MS;
+  const load = await loadDay(
+    tx,
+    { ...rules, now: () => 0 },
+    {
+      subCategoryId: at.subCategoryId,
+      date: kuwaitDate(start),
+      durationMinutes: at.durationMinutes,
+      from: start - buffer,
+      to: start + at.durationMinutes * MINUTE_MS + buffer,
+      exceptBookingId: at.exceptBookingId,
+    },
+  );
+  const ownBookings = load.bookings.filter((booking) => booking.partnerId !== null);
+  return slotState({ ...load, bookings: ownBookings }, start).freePartnerIds;
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { orderRulesOf } from './change-terms';
+import type { OperationsContext } from './service';
+
+/** What a change of an order needs from the app: its database, SMS, log, best sellers' cache and order rules. */
+export function operationsContext(app: FastifyInstance): OperationsContext {
+  return {
+    db: app.db,
+    sms: app.sms,
+    log: app.log,
+    catalogCache: app.catalogCache,
+    orderRules: orderRulesOf(app.config),
+  };
+}
