@@ -3,6 +3,8 @@ import { apiResults, expect, test } from '../fixtures';
 import { firstSubCategory, type Service } from '../support/catalog';
 import { adminSession } from '../support/operator';
 import { csrfHeaders, logInPage, logInThroughForm } from '../support/users';
+import { chooseFreeSlot, freeSlotStart } from '../support/slots';
+import type { Booking } from '@khidma/shared/schemas/order';
 
 /**
  * Two services of a category of this project's own: the desktop and mobile runs share one server, and the rating
@@ -120,6 +122,9 @@ test('a customer books two services, manages addresses, checks out with COD, and
   await expect(page.getByText('Please select a payment method.')).toBeVisible();
   await page.getByRole('radio', { name: /^COD\b/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Choose a date and time for the visit.')).toBeVisible();
+  const visit = await chooseFreeSlot(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm' })).toBeVisible();
   await capture('checkout-confirm');
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -134,6 +139,10 @@ test('a customer books two services, manages addresses, checks out with COD, and
   await expectAccessible();
   await capture('orders');
   const ordId = ((await orderCard.getByRole('heading').textContent()) ?? '').replace('Order #', '').trim();
+  // The order holds the time chosen in step 2, and the card says when the visit is.
+  await expect(orderCard.getByText(/^Visit: /)).toBeVisible();
+  const placed = await apiResults<Booking>(page, `odm/srv_booking/${ordId}`);
+  expect(Date.parse(placed.slotStart!)).toBe(Date.parse(visit.start));
 
   await orderCard.getByRole('link', { name: /View Details/ }).click();
   await expect(page.getByRole('heading', { name: `Order #${ordId}` })).toBeVisible();
@@ -193,6 +202,7 @@ test('an order whose total no longer matches the server is refused with its mess
       paymentType: 2,
       totalPrice: service.Price + 1,
       services_json: [{ serviceId: service._id, servicePrice: service.Price }],
+      slotStart: await freeSlotStart(page.request, [service]),
     },
   });
   expect(response.status()).toBe(409);

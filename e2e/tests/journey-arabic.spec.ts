@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { newUserInput } from '../support/users';
+import { chooseFreeSlot } from '../support/slots';
 
 // A Kuwaiti browser: the whole customer journey of the checkout spec, read in Arabic, right to left.
 test.use({ locale: 'ar-KW' });
@@ -89,6 +90,7 @@ test('an Arabic reader browses, searches with a typo, signs up, adds an address 
 
   await page.getByRole('radio', { name: /Flat 7/ }).check();
   await page.getByRole('radio', { name: /الدفع عند الاستلام/ }).check();
+  await chooseFreeSlot(page, 'ar');
   await page.getByRole('button', { name: 'متابعة' }).click();
   await expect(page.getByRole('heading', { name: 'التأكيد' })).toBeVisible();
   await expectRightToLeftAndNoSidewaysScroll(page);

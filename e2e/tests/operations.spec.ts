@@ -5,6 +5,7 @@ import { apiResults, expect, test } from '../fixtures';
 import { firstSubCategory, type Category, type SubCategory } from '../support/catalog';
 import { E2E_ADMIN } from '../support/operator';
 import { csrfHeaders, logInPage } from '../support/users';
+import { chooseFreeSlot } from '../support/slots';
 
 /**
  * Issue 13's operations end to end: the console (desktop) and the portal (a 390 px phone) run the marketplace the
@@ -117,6 +118,7 @@ async function placeCodOrder(page: Page, service: { _id: string; ServiceName: st
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /Block 4, Street 21/ }).check();
   await page.getByRole('radio', { name: /^COD\b/ }).check();
+  await chooseFreeSlot(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page).toHaveURL('/account/orders');

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiResults, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import type { Booking } from '@khidma/shared/schemas/order';
-import type { Service } from '../support/catalog';
+import { firstSubCategory } from '../support/catalog';
 import { csrfHeaders, logInPage, type User } from '../support/users';
+import { chooseFreeSlot, freeSlotStart } from '../support/slots';
 
 /**
  * Online payment through the built-in sandbox gateway (issue 6): the checkout's Online branch, the gateway's page,
@@ -10,7 +11,8 @@ import { csrfHeaders, logInPage, type User } from '../support/users';
  * an address and two services in the cart, through the API.
  */
 async function customerWithCart(page: Page) {
-  const services = await apiResults<Service[]>(page, 'top_rated_service_list');
+  // Two services of one sub-category (one visit), another category per project so their slots do not compete.
+  const { services } = await firstSubCategory(page, test.info().project.name === 'mobile' ? 3 : 2);
   const cartServices = services.slice(0, 2);
   const { user } = await logInPage(page);
   const headers = await csrfHeaders(page.request);
@@ -46,6 +48,7 @@ async function checkOutOnline(page: Page, total: number) {
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /Flat 9, Block 2, Street 5/ }).check();
   await page.getByRole('radio', { name: 'Online' }).check();
+  await chooseFreeSlot(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm' })).toBeVisible();
   await page.getByRole('button', { name: 'Place Order' }).click();
@@ -184,6 +187,7 @@ test('a hand-typed success URL for an unpaid order does not mark it paid', async
       totalPrice: total,
       payment_status: 'PENDING',
       services_json: services.map((service) => ({ serviceId: service._id, servicePrice: service.Price })),
+      slotStart: await freeSlotStart(page.request, services),
     },
   });
   const { ordId } = ((await placed.json()) as { results: Booking[] }).results[0]!;
