@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import type { Db } from '../../db/client';
@@ -172,6 +173,23 @@ describe('GET slots from memory, fresh on the next request', () => {
       .where(eq(servicePartners.id, partner.id));
     await app.db.update(bookings).set({ paymentStatus: 'PAID' }).where(eq(bookings.servicePartnerId, partner.id));
     expect(String((await version()).rows[0]!.version)).toBe(before);
+  });
+});
+
+describe('GET slots answer bytes', () => {
+  it('are the same JSON compressed or not, never stored by a client, and follow the next change', async () => {
+    // A long day: an answer over 1 KB, which is compressed.
+    const partner = await addPartner(app.db, skill, { workHoursStart: '06:00', workHoursEnd: '22:00' });
+    const url = `${Agent.api('slots')}?${new URLSearchParams({ subCategoryId: skill.subId, date: day, duration: '60' })}`;
+    const plain = await app.inject({ method: 'GET', url });
+    const compressed = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(compressed.rawPayload).toString())).toEqual(plain.json());
+    for (const answer of [plain, compressed]) expect(answer.headers['cache-control']).toBe('no-store');
+    await app.db.insert(partnerTimeOff).values({ partnerId: partner.id, date: day });
+    const after = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    const slotsAfter = JSON.parse(gunzipSync(after.rawPayload).toString()).results as Array<{ available: boolean }>;
+    expect(slotsAfter.some((slot) => slot.available)).toBe(false);
   });
 });
 
