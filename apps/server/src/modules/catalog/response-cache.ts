@@ -37,6 +37,8 @@ function addVary(reply: FastifyReply, fields: string[]): void {
 export type ResponseCacheOptions = {
   /** The most responses kept; the least recently used goes first (search terms are unbounded). */
   max?: number;
+  /** The answers' Cache-Control; default 'public, no-cache' (a client may keep one and revalidate by ETag). */
+  cacheControl?: string;
 };
 
 /**
@@ -52,8 +54,11 @@ export class ResponseCache {
   private readonly entries: LRUCache<string, Entry | Promise<Entry>>;
   private readonly listeners: Array<() => void> = [];
 
+  private readonly cacheControl: string;
+
   constructor(options: ResponseCacheOptions = {}) {
     this.entries = new LRUCache({ max: options.max ?? 50_000 });
+    this.cacheControl = options.cacheControl ?? 'public, no-cache';
   }
 
   /** Answers from memory (loading once when missing); the route handler returns what this returns. */
@@ -134,7 +139,7 @@ export class ResponseCache {
       const entry: Entry = {
         plain: { body, etag: `"${tag}"` },
         headers: {
-          'cache-control': 'public, no-cache',
+          'cache-control': this.cacheControl,
           'content-type': 'application/json; charset=utf-8',
           ...headers,
         },

@@ -75,12 +75,15 @@ function prepare(load: DayLoad) {
 
 const overlaps = (booking: BookedSlot, from: number, to: number) => booking.start < to && booking.end > from;
 
+/** A slot starting `start` cannot be booked at `now`: it starts within SLOT_MIN_LEAD_MINUTES (epoch milliseconds). */
+export const startsTooSoon = (start: number, now: number) => start < now + SLOT_MIN_LEAD_MINUTES * MINUTE_MS;
+
 /** The state of the slot starting `startMinute` minutes after the day's Kuwait midnight. */
 function slotAt(load: DayLoad, day: ReturnType<typeof prepare>, startMinute: number): SlotState {
   const endMinute = startMinute + load.durationMinutes;
   const start = day.midnight + startMinute * MINUTE_MS;
   const end = day.midnight + endMinute * MINUTE_MS;
-  if (start < load.now + SLOT_MIN_LEAD_MINUTES * MINUTE_MS) return { start, end, available: false, freePartnerIds: [] };
+  if (startsTooSoon(start, load.now)) return { start, end, available: false, freePartnerIds: [] };
   const from = start - load.bufferMinutes * MINUTE_MS;
   const to = end + load.bufferMinutes * MINUTE_MS;
   const free = day.working.filter(

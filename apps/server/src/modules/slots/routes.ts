@@ -1,14 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { slotSchema, slotsQuerySchema } from '@khidma/shared/schemas/slots';
 import { ok, responses } from '../../plugins/envelope';
+import { ResponseCache } from '../catalog/response-cache';
+import { SlotCache } from './day-cache';
 import { listDaySlots } from './service';
 
+/** Distinct GET slots answers kept serialized (a day, a version, a lead cut-off each): about 3 KB apiece. */
+const ANSWERS_KEPT = 2_000;
+
 /**
- * GET slots (docs/api.md, "Time slots"): public, and never cached, so a slot shows as taken as soon as an order
- * holding it commits.
+ * GET slots (docs/api.md, "Time slots"): public, and never cached by clients; the server keeps computed days in
+ * memory under the sub-category's database version (day-cache.ts), so a slot shows as taken as soon as an order
+ * holding it commits, in every process.
  */
 export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = { travelBufferMinutes: app.config.TRAVEL_BUFFER_MINUTES };
+  const cache = new SlotCache(app.db);
+  // Each distinct answer serialized (and compressed) once; no client keeps one, as the next booking may change it.
+  const answers = new ResponseCache({ max: ANSWERS_KEPT, cacheControl: 'no-store' });
   app.get(
     '/slots',
     {
@@ -20,8 +29,9 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return ok(await listDaySlots(app.db, rules, request.query));
+      const day = await listDaySlots(app.db, rules, request.query, cache);
+      await answers.send(request, reply, day.key, async () => ok(day.slots()));
+      return reply;
     },
   );
 };

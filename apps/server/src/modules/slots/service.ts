@@ -12,7 +12,8 @@ import type { Slot, SlotsQuery } from '@khidma/shared/schemas/slots';
 import type { Db, Tx } from '../../db/client';
 import { bookings, categories, partnerTimeOff, servicePartners, subCategories, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
-import { daySlots, slotState, type DayLoad } from './availability';
+import { daySlots, slotState, startsTooSoon, type DayLoad } from './availability';
+import type { SlotCache } from './day-cache';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -117,29 +118,60 @@ function checkBookableDate(date: string, now: number) {
   }
 }
 
-/** GET slots: the day's slots of a visible sub-category. */
-export async function listDaySlots(db: Db, rules: SlotRules, query: SlotsQuery): Promise<Slot[]> {
+/** The sub-category and its category are shown to customers. */
+async function isVisible(db: Db, subCategoryId: string): Promise<boolean> {
   const [visible] = await db
     .select({ id: subCategories.id })
     .from(subCategories)
     .innerJoin(categories, eq(categories.id, subCategories.categoryId))
-    .where(and(eq(subCategories.id, query.subCategoryId), eq(subCategories.active, true), eq(categories.active, true)));
-  if (!visible) throw notFound('errors.catalog.subCategoryNotFound');
-  checkBookableDate(query.date, rules.now?.() ?? Date.now());
-  const midnight = kuwaitMidnight(query.date);
-  const buffer = rules.travelBufferMinutes * MINUTE_MS;
-  const load = await loadDay(db, rules, {
-    subCategoryId: query.subCategoryId,
-    date: query.date,
-    durationMinutes: query.duration,
-    from: midnight - buffer,
-    to: midnight + DAY_MS + buffer,
+    .where(and(eq(subCategories.id, subCategoryId), eq(subCategories.active, true), eq(categories.active, true)));
+  return visible !== undefined;
+}
+
+/** A slot as kept in the SlotCache: free means a partner can take it, whatever the time now. */
+type KeptSlot = { start: number; startIso: string; endIso: string; free: boolean };
+
+/**
+ * GET slots' answer: `key` names its content (the day, the sub-category's version, how many slots start too soon
+ * now), so its serialized bytes can be kept under it; `slots()` builds it.
+ */
+export type DayAnswer = { key: string; slots(): Slot[] };
+
+/**
+ * GET slots: the day's slots of a visible sub-category. Computed once per version of the sub-category (SlotCache,
+ * day-cache.ts) without the lead rule, which depends on the clock and applies here.
+ */
+export async function listDaySlots(db: Db, rules: SlotRules, query: SlotsQuery, cache: SlotCache): Promise<DayAnswer> {
+  const { subCategoryId, date, duration } = query;
+  const version = await cache.version(subCategoryId);
+  if (!(await cache.get(`visible:${subCategoryId}`, version, () => isVisible(db, subCategoryId)))) {
+    throw notFound('errors.catalog.subCategoryNotFound');
+  }
+  const now = rules.now?.() ?? Date.now();
+  checkBookableDate(date, now);
+  const day = `${subCategoryId}:${date}:${duration}`;
+  const kept = await cache.get(`day:${day}`, version, async (): Promise<KeptSlot[]> => {
+    const midnight = kuwaitMidnight(date);
+    const buffer = rules.travelBufferMinutes * MINUTE_MS;
+    const load = await loadDay(
+      db,
+      { ...rules, now: () => Number.NEGATIVE_INFINITY },
+      { subCategoryId, date, durationMinutes: duration, from: midnight - buffer, to: midnight + DAY_MS + buffer },
+    );
+    return daySlots(load).map((slot) => ({
+      start: slot.start,
+      startIso: toKuwaitIso(slot.start),
+      endIso: toKuwaitIso(slot.end),
+      free: slot.available,
+    }));
   });
-  return daySlots(load).map((slot) => ({
-    start: toKuwaitIso(slot.start),
-    end: toKuwaitIso(slot.end),
-    available: slot.available,
-  }));
+  // The slots come in order of start: those too soon are the first ones.
+  const tooSoon = kept.filter((slot) => startsTooSoon(slot.start, now)).length;
+  return {
+    key: `${day}:${version}:${tooSoon}`,
+    slots: () =>
+      kept.map((slot, index) => ({ start: slot.startIso, end: slot.endIso, available: slot.free && index >= tooSoon })),
+  };
 }
 
 /** The namespace of the slots' advisory locks (the first key of pg_advisory_xact_lock(int, int)): "slot" in ASCII. */
