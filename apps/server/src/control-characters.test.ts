@@ -57,10 +57,16 @@ function partnerApplication(name: string) {
 }
 
 /** A 400 whose message and field error name the field: a control character never reaches the database. */
-function expectRefused(response: { statusCode: number; json(): unknown }, field: string, label: string) {
+/** A 400 naming the field; `rule` is the name its text() rule gives the message key (validation.{rule}.controlCharacters). */
+function expectRefused(response: { statusCode: number; json(): unknown }, field: string, label: string, rule = field) {
   const message = `${label} must not contain control characters`;
   expect(response.statusCode).toBe(400);
-  expect(response.json()).toEqual({ code: 400, message, errors: { [field]: message } });
+  expect(response.json()).toEqual({
+    code: 400,
+    message,
+    reason: `validation.${rule}.controlCharacters`,
+    errors: { [field]: message },
+  });
 }
 
 describe('control characters in text fields', () => {
@@ -107,7 +113,7 @@ describe('control characters in text fields', () => {
 
   it('partner application: a NUL in a field is a 400 naming it, and no application is stored', async () => {
     const response = await new Agent(app).post(api('servicesPartner_add'), partnerApplication('Ravi\u0000Kumar'));
-    expectRefused(response, 'contact_details.Name', 'Name');
+    expectRefused(response, 'contact_details.Name', 'Name', 'name');
     expect(await app.db.$count(servicePartners)).toBe(0);
   });
 
@@ -118,7 +124,7 @@ describe('control characters in text fields', () => {
       review: 'Good\u0000',
     });
     expectRefused(review, 'review', 'Review');
-    expectRefused(await customer.agent.get(api('odm/srv_booking/KH-%00')), 'id', 'Order id');
+    expectRefused(await customer.agent.get(api('odm/srv_booking/KH-%00')), 'id', 'Order id', 'orderId');
     expectRefused(await new Agent(app).get(api('service_search?searchTerm=ac%00')), 'searchTerm', 'The search term');
   });
 });

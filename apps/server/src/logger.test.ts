@@ -171,7 +171,11 @@ describe('error logs', () => {
     for (const path of ['nul-write', 'duplicate-write']) {
       const response = await agent.post(`/api/khidma/test/${path}`, {});
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ code: 500, message: 'Something went wrong. Please try again.' });
+      expect(response.json()).toEqual({
+        code: 500,
+        reason: 'errors.internal',
+        message: 'Something went wrong. Please try again.',
+      });
     }
     const log = lines.join('');
     const hashBody = account.passwordHash.split('$').at(-1)!;

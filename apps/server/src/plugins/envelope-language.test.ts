@@ -41,6 +41,7 @@ describe('schema messages in the reader’s language', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 400,
+      reason: 'validation.name.controlCharacters',
       message: 'Name must not contain control characters',
       errors: {
         name: 'Name must not contain control characters',
@@ -58,6 +59,7 @@ describe('schema messages in the reader’s language', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 400,
+      reason: 'validation.name.controlCharacters',
       message: 'يجب ألا يحتوي حقل «الاسم» على رموز تحكم',
       errors: {
         name: 'يجب ألا يحتوي حقل «الاسم» على رموز تحكم',

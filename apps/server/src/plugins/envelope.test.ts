@@ -77,7 +77,7 @@ describe('envelope, error handler, CSRF and rate limits', () => {
       csrf: false,
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ code: 403, message: 'Missing or invalid CSRF token.' });
+    expect(response.json()).toEqual({ code: 403, reason: 'errors.csrf', message: 'Missing or invalid CSRF token.' });
   });
 
   it('refuses a CSRF header that does not match the secret cookie', async () => {
@@ -105,7 +105,7 @@ describe('envelope, error handler, CSRF and rate limits', () => {
     const agent = new Agent(app);
     const response = await agent.post('/api/khidma/test/echo', '{"email": ', { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 400, message: 'Malformed JSON body.' });
+    expect(response.json()).toEqual({ code: 400, reason: 'errors.malformedJson', message: 'Malformed JSON body.' });
   });
 
   it('answers a schema failure with 400 and a message per field', async () => {
@@ -130,52 +130,70 @@ describe('envelope, error handler, CSRF and rate limits', () => {
     const agent = new Agent(app);
     const response = await agent.post('/api/khidma/test/echo', 'email=a', { 'content-type': 'application/xml' });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ code: 415, message: 'Unsupported content type.' });
+    expect(response.json()).toEqual({
+      code: 415,
+      reason: 'errors.unsupportedContentType',
+      message: 'Unsupported content type.',
+    });
   });
 
   it('hides the internals of a 5xx', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/khidma/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ code: 500, message: 'Something went wrong. Please try again.' });
+    expect(response.json()).toEqual({
+      code: 500,
+      reason: 'errors.internal',
+      message: 'Something went wrong. Please try again.',
+    });
     expect(response.body).not.toContain('hunter2');
   });
 
   it("says its own messages in the reader's language: the locale cookie, else Accept-Language", async () => {
     const arabic = 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.';
     const byCookie = await app.inject({ method: 'GET', url: '/api/khidma/test/boom', cookies: { locale: 'ar' } });
-    expect(byCookie.json()).toEqual({ code: 500, message: arabic });
+    expect(byCookie.json()).toEqual({ code: 500, reason: 'errors.internal', message: arabic });
     const byHeader = await app.inject({
       method: 'GET',
       url: '/api/khidma/test/boom',
       headers: { 'accept-language': 'ar-KW,ar;q=0.9,en;q=0.8' },
     });
-    expect(byHeader.json()).toEqual({ code: 500, message: arabic });
+    expect(byHeader.json()).toEqual({ code: 500, reason: 'errors.internal', message: arabic });
     const chosenEnglish = await app.inject({
       method: 'GET',
       url: '/api/khidma/test/boom',
       cookies: { locale: 'en' },
       headers: { 'accept-language': 'ar-KW' },
     });
-    expect(chosenEnglish.json()).toEqual({ code: 500, message: 'Something went wrong. Please try again.' });
+    expect(chosenEnglish.json()).toEqual({
+      code: 500,
+      reason: 'errors.internal',
+      message: 'Something went wrong. Please try again.',
+    });
     const withoutCsrf = await app.inject({
       method: 'POST',
       url: '/api/khidma/test/echo',
       headers: { 'accept-language': 'ar' },
       payload: { email: 'a@b.co', age: 1 },
     });
-    expect(withoutCsrf.json()).toEqual({ code: 403, message: 'رمز الحماية (CSRF) مفقود أو غير صالح.' });
+    expect(withoutCsrf.json()).toEqual({
+      code: 403,
+      reason: 'errors.csrf',
+      message: 'رمز الحماية (CSRF) مفقود أو غير صالح.',
+    });
   });
 
   it("fills an AppError's values into its message and field messages, in either language", async () => {
     const english = await app.inject({ method: 'GET', url: '/api/khidma/test/full' });
     expect(english.json()).toEqual({
       code: 409,
+      reason: 'errors.cart.full',
       message: 'Your cart can hold at most 3 services.',
       errors: { serviceId: 'Your cart can hold at most 3 services.' },
     });
     const arabic = await app.inject({ method: 'GET', url: '/api/khidma/test/full', cookies: { locale: 'ar' } });
     expect(arabic.json()).toEqual({
       code: 409,
+      reason: 'errors.cart.full',
       message: 'يمكن أن تضم سلتك 3 خدمات كحد أقصى.',
       errors: { serviceId: 'يمكن أن تضم سلتك 3 خدمات كحد أقصى.' },
     });
@@ -187,11 +205,16 @@ describe('envelope, error handler, CSRF and rate limits', () => {
 
     expect((await app.inject({ method: 'GET', url: '/api/khidma/test/once' })).statusCode).toBe(200);
     const english = await app.inject({ method: 'GET', url: '/api/khidma/test/once' });
-    expect(english.json()).toEqual({ code: 429, message: 'Too many requests. Please try again in 1 minute.' });
+    expect(english.json()).toEqual({
+      code: 429,
+      reason: 'errors.rateLimit.tooManyRequests',
+      message: 'Too many requests. Please try again in 1 minute.',
+    });
     const arabic = await app.inject({ method: 'GET', url: '/api/khidma/test/once', cookies: { locale: 'ar' } });
     expect(arabic.statusCode).toBe(429);
     expect(arabic.json()).toEqual({
       code: 429,
+      reason: 'errors.rateLimit.tooManyRequests',
       message: 'طلبات كثيرة جداً. يُرجى المحاولة مرة أخرى بعد دقيقة واحدة.',
     });
   });
@@ -199,7 +222,11 @@ describe('envelope, error handler, CSRF and rate limits', () => {
   it.each(Object.keys(lostConnections))('answers a lost database connection (%s) with a 503 to retry', async (kind) => {
     const response = await app.inject({ method: 'GET', url: `/api/khidma/test/lost/${kind}` });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ code: 503, message: 'Service temporarily unavailable. Please try again.' });
+    expect(response.json()).toEqual({
+      code: 503,
+      reason: 'errors.serviceUnavailable',
+      message: 'Service temporarily unavailable. Please try again.',
+    });
     expect(response.body).not.toContain('10.0.0.5');
   });
 

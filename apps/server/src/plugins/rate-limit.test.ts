@@ -10,7 +10,11 @@ import { translate } from '../lib/i18n';
 import { retryIn } from './rate-limit';
 import { testRedisUrl } from '../test/test-env';
 
-const UNAVAILABLE = { code: 503, message: 'Service temporarily unavailable. Please try again.' };
+const UNAVAILABLE = {
+  code: 503,
+  message: 'Service temporarily unavailable. Please try again.',
+  reason: 'errors.serviceUnavailable',
+};
 const login = (agent: Agent, headers?: Record<string, string>) =>
   agent.post(Agent.api('login_with_email'), { email: 'someone@example.com', password: 'a-guess-123' }, headers);
 

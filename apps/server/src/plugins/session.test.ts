@@ -47,7 +47,11 @@ describe('session plumbing', () => {
   it('answers 401 without a session', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/khidma/test/me' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ code: 401, message: 'Please log in to continue.' });
+    expect(response.json()).toEqual({
+      code: 401,
+      reason: 'errors.unauthorized',
+      message: 'Please log in to continue.',
+    });
   });
 
   it('keeps the token in an httpOnly SameSite=Lax cookie and only its hash in the database', async () => {

@@ -5,6 +5,7 @@ import type { App } from '../app';
 import { bookings, orderEvents, servicePartners, services, users } from '../db/schema';
 import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
 import { SLOT_BOOKING_DAYS } from '@khidma/shared/constants';
+import { SlotCache } from '../modules/slots/day-cache';
 import { listDaySlots, type SlotRules } from '../modules/slots/service';
 import { Agent } from './agent';
 import { signedInAgent } from './signed-in';
@@ -33,10 +34,12 @@ export async function freeSlot(
   const duration = rows.reduce((sum, row) => sum + row.minutes, 0);
   const slotRules = rules ?? { travelBufferMinutes: app.config.TRAVEL_BUFFER_MINUTES };
   const today = kuwaitDate(slotRules.now?.() ?? Date.now());
+  // A cache of its own: what GET slots would answer, read fresh.
+  const cache = new SlotCache(app.db);
   for (let day = fromDay; day < SLOT_BOOKING_DAYS; day += 1) {
     const date = addKuwaitDays(today, day);
-    const slots = await listDaySlots(app.db, slotRules, { subCategoryId: rows[0]!.subCategoryId, date, duration });
-    const free = slots.find((slot) => slot.available);
+    const query = { subCategoryId: rows[0]!.subCategoryId, date, duration };
+    const free = (await listDaySlots(app.db, slotRules, query, cache)).slots().find((slot) => slot.available);
     if (free) return free.start;
   }
   throw new Error('no free slot in the bookable days');

@@ -40,17 +40,47 @@ describe('api-client', () => {
     expect(calls[1]?.init?.body).toBe('{"a":1}');
   });
 
-  it('rejects with the message and field errors of a failure', async () => {
+  it('refreshes a stale CSRF token once and sends the write again, by the refusal’s reason, not its words', async () => {
+    let writes = 0;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.endsWith('/csrf')) {
+        document.cookie = 'XSRF-TOKEN=fresh; path=/';
+        return Response.json({ code: 200, message: 'OK', results: { token: 'fresh' } });
+      }
+      writes += 1;
+      return writes === 1
+        ? Response.json(
+            { code: 403, message: 'رمز الحماية مفقود أو غير صالح.', reason: 'errors.csrf' },
+            { status: 403 },
+          )
+        : Response.json({ code: 200, message: 'OK', results: true });
+    });
+    await expect(apiRequest('things', { method: 'POST', body: {} })).resolves.toMatchObject({ results: true });
+    expect(writes).toBe(2);
+  });
+
+  it('rejects with the message, the reason and field errors of a failure', async () => {
     const { fetchStub } = stubApi({
       things: {
         status: 400,
-        body: { code: 400, message: 'Email is required', errors: { email: 'Email is required' } },
+        body: {
+          code: 400,
+          message: 'Email is required',
+          reason: 'validation.email.required',
+          errors: { email: 'Email is required' },
+        },
       },
     });
     vi.stubGlobal('fetch', fetchStub);
     const error = await apiRequest('things').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Email is required', errors: { email: 'Email is required' } });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Email is required',
+      reason: 'validation.email.required',
+      errors: { email: 'Email is required' },
+    });
   });
 
   it('reports an unreachable server as a network error', async () => {

@@ -111,7 +111,11 @@ describe('addresses', () => {
     const refused = responses.filter((response) => response.statusCode !== 200);
     expect(refused).toHaveLength(15);
     for (const response of refused) {
-      expect(response.json()).toEqual({ code: 409, message: 'You can keep at most 50 addresses.' });
+      expect(response.json()).toEqual({
+        code: 409,
+        reason: 'errors.addresses.limit',
+        message: 'You can keep at most 50 addresses.',
+      });
     }
     expect(await app.db.$count(addresses, eq(addresses.userId, userId))).toBe(50);
   });
@@ -122,13 +126,21 @@ describe('addresses', () => {
     const added = await agent.post(Agent.api(`myaddress/${userId}`), home);
     expect(added.json()).toMatchObject({ code: 200, message: 'تمت إضافة العنوان بنجاح!' });
     const unknown = await agent.delete(Agent.api('myaddress/00000000-0000-4000-8000-000000000000'));
-    expect(unknown.json()).toEqual({ code: 404, message: 'العنوان غير موجود.' });
+    expect(unknown.json()).toEqual({ code: 404, reason: 'errors.addresses.notFound', message: 'العنوان غير موجود.' });
 
     await app.db.insert(addresses).values(Array.from({ length: 49 }, () => ({ ...home, userId })));
     const full = await agent.post(Agent.api(`myaddress/${userId}`), home);
-    expect(full.json()).toEqual({ code: 409, message: 'يمكنك حفظ 50 عنواناً كحد أقصى.' });
+    expect(full.json()).toEqual({
+      code: 409,
+      reason: 'errors.addresses.limit',
+      message: 'يمكنك حفظ 50 عنواناً كحد أقصى.',
+    });
     agent.setCookie('locale', 'en');
     const inEnglish = await agent.post(Agent.api(`myaddress/${userId}`), home);
-    expect(inEnglish.json()).toEqual({ code: 409, message: 'You can keep at most 50 addresses.' });
+    expect(inEnglish.json()).toEqual({
+      code: 409,
+      reason: 'errors.addresses.limit',
+      message: 'You can keep at most 50 addresses.',
+    });
   });
 });

@@ -86,6 +86,7 @@ describe('accounts', () => {
       expect(foreign.statusCode).toBe(400);
       expect(foreign.json()).toEqual({
         code: 400,
+        reason: 'errors.auth.uploadAgain',
         message: 'Please upload the photo again.',
         errors: { userImage: 'Please upload the photo again.' },
       });
@@ -109,6 +110,7 @@ describe('accounts', () => {
       expect(sameEmail.statusCode).toBe(409);
       expect(sameEmail.json()).toEqual({
         code: 409,
+        reason: 'errors.auth.emailTaken',
         message: 'An account with this email already exists.',
         errors: { email: 'An account with this email already exists.' },
       });
@@ -147,7 +149,11 @@ describe('accounts', () => {
       const agent = new Agent(app);
       agent.setCookie('locale', 'ar');
       const wrong = await agent.post(api('login_with_email'), { email: account.email, password: 'not-the-password' });
-      expect(wrong.json()).toEqual({ code: 401, message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.' });
+      expect(wrong.json()).toEqual({
+        code: 401,
+        reason: 'errors.auth.wrongCredentials',
+        message: 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
+      });
       const right = await agent.post(api('login_with_email'), { email: account.email, password: account.password });
       expect(right.json()).toMatchObject({ code: 200, message: 'تم تسجيل الدخول بنجاح' });
       const inEnglish = await new Agent(app).post(api('login_with_email'), account);
@@ -156,6 +162,7 @@ describe('accounts', () => {
       const taken = await agent.post(api('user_register'), newAccount({ email: account.email }));
       expect(taken.json()).toEqual({
         code: 409,
+        reason: 'errors.auth.emailTaken',
         message: 'يوجد حساب بهذا البريد الإلكتروني مسبقاً.',
         errors: { email: 'يوجد حساب بهذا البريد الإلكتروني مسبقاً.' },
       });
@@ -185,7 +192,11 @@ describe('accounts', () => {
       });
       expect(wrongPassword.statusCode).toBe(401);
       expect(unknownEmail.statusCode).toBe(401);
-      expect(wrongPassword.json()).toEqual({ code: 401, message: 'Invalid email or password.' });
+      expect(wrongPassword.json()).toEqual({
+        code: 401,
+        reason: 'errors.auth.wrongCredentials',
+        message: 'Invalid email or password.',
+      });
       expect(unknownEmail.json()).toEqual(wrongPassword.json());
       expect(wrongPassword.cookies.find((item) => item.name === SESSION_COOKIE)).toBeUndefined();
     });
@@ -380,7 +391,11 @@ describe('account rate limits', () => {
     expect(eleventh.statusCode).toBe(429);
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(eleventh.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(eleventh.json()).toEqual({ code: 429, message: 'Too many attempts. Please try again later.' });
+    expect(eleventh.json()).toEqual({
+      code: 429,
+      reason: 'errors.rateLimit.tooManyAttempts',
+      message: 'Too many attempts. Please try again later.',
+    });
 
     // Even the right password waits.
     const right = await new AgentAt(app, '10.0.1.12').post(api('login_with_email'), {
@@ -400,7 +415,11 @@ describe('account rate limits', () => {
     expect(eleventh.headers['retry-after']).toBeDefined();
     agent.setCookie('locale', 'ar');
     const inArabic = await login(agent, 'nobody-12@example.com');
-    expect(inArabic.json()).toEqual({ code: 429, message: 'محاولات كثيرة جداً. يُرجى المحاولة لاحقاً.' });
+    expect(inArabic.json()).toEqual({
+      code: 429,
+      reason: 'errors.rateLimit.tooManyAttempts',
+      message: 'محاولات كثيرة جداً. يُرجى المحاولة لاحقاً.',
+    });
     // Another address is not held back.
     expect((await login(new AgentAt(app, '10.0.2.2'), 'nobody-12@example.com')).statusCode).toBe(401);
   });

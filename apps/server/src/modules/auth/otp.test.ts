@@ -121,7 +121,11 @@ describe('phone login', () => {
     const sent = await agent.post(api('send_otp'), { country_code: '+91', phone: account.phone });
     expect(sent.json().message).toBe('أرسلنا إلى هاتفك رمزاً من 4 أرقام.');
     const wrong = await verify(agent, 'made-up-token', account.phone, '0000');
-    expect(wrong.json()).toEqual({ code: 401, message: 'الرمز غير صحيح أو منتهي الصلاحية. يُرجى المحاولة مرة أخرى.' });
+    expect(wrong.json()).toEqual({
+      code: 401,
+      reason: 'errors.auth.wrongCode',
+      message: 'الرمز غير صحيح أو منتهي الصلاحية. يُرجى المحاولة مرة أخرى.',
+    });
   });
 
   it('texts the same code again while it lives, so asking again does not end it', async () => {

@@ -104,7 +104,11 @@ describe('cart', () => {
     const refused = responses.filter((response) => response.statusCode !== 200);
     expect(refused).toHaveLength(40 - 5);
     for (const response of refused) {
-      expect(response.json()).toEqual({ code: 409, message: `Your cart can hold at most ${CART_MAX_ITEMS} services.` });
+      expect(response.json()).toEqual({
+        code: 409,
+        reason: 'errors.cart.full',
+        message: `Your cart can hold at most ${CART_MAX_ITEMS} services.`,
+      });
     }
     expect(await app.db.$count(cartItems, eq(cartItems.userId, userId))).toBe(CART_MAX_ITEMS);
   });
@@ -121,13 +125,22 @@ describe('cart', () => {
     const add = () => agent.post(Agent.api(`cart/${userId}`), { serviceId: ids[CART_MAX_ITEMS] });
     expect((await add()).json()).toEqual({
       code: 409,
+      reason: 'errors.cart.full',
       message: `Your cart can hold at most ${CART_MAX_ITEMS} services.`,
     });
     agent.setCookie('locale', 'ar');
-    expect((await add()).json()).toEqual({ code: 409, message: `يمكن أن تضم سلتك ${CART_MAX_ITEMS} خدمة كحد أقصى.` });
+    expect((await add()).json()).toEqual({
+      code: 409,
+      reason: 'errors.cart.full',
+      message: `يمكن أن تضم سلتك ${CART_MAX_ITEMS} خدمة كحد أقصى.`,
+    });
     const retired = await agent.post(Agent.api(`cart/${userId}`), {
       serviceId: '00000000-0000-4000-8000-000000000000',
     });
-    expect(retired.json()).toEqual({ code: 404, message: 'هذه الخدمة لم تعد متاحة.' });
+    expect(retired.json()).toEqual({
+      code: 404,
+      reason: 'errors.cart.serviceUnavailable',
+      message: 'هذه الخدمة لم تعد متاحة.',
+    });
   });
 });

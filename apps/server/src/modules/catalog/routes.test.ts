@@ -132,7 +132,11 @@ describe('catalogue reads', () => {
     }
     const unknown = await get('srv_sub_by_category/00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ code: 404, message: 'Category not found' });
+    expect(unknown.json()).toEqual({
+      code: 404,
+      reason: 'errors.catalog.categoryNotFound',
+      message: 'Category not found',
+    });
     const malformed = await get("srv_sub_by_category/1' or 1=1--");
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ code: 400, errors: { categoryId: 'Invalid id' } });
@@ -141,9 +145,17 @@ describe('catalogue reads', () => {
   it("answers an unknown service in the reader's language", async () => {
     const url = '/api/khidma/services/00000000-0000-4000-8000-000000000000';
     const english = await app.inject({ method: 'GET', url });
-    expect(english.json()).toEqual({ code: 404, message: 'Service not found' });
+    expect(english.json()).toEqual({
+      code: 404,
+      reason: 'errors.catalog.serviceNotFound',
+      message: 'Service not found',
+    });
     const arabic = await app.inject({ method: 'GET', url, cookies: { locale: 'ar' } });
-    expect(arabic.json()).toEqual({ code: 404, message: 'الخدمة غير موجودة' });
+    expect(arabic.json()).toEqual({
+      code: 404,
+      reason: 'errors.catalog.serviceNotFound',
+      message: 'الخدمة غير موجودة',
+    });
   });
 
   it("lists a sub-category's services and finds one service by id", async () => {

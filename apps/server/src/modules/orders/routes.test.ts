@@ -322,6 +322,7 @@ describe('orders, ratings and reviews', () => {
     const changed = await who.agent.post(Agent.api('odm/srv_booking'), { ...(await orderBody(who)), totalPrice: 0.5 });
     expect(changed.json()).toEqual({
       code: 409,
+      reason: 'errors.orders.pricesChanged',
       message: 'تغيّرت الأسعار منذ أن أضفت هذه الخدمات. يُرجى مراجعة سلتك والمحاولة مرة أخرى.',
     });
     const placed = await who.agent.post(Agent.api('odm/srv_booking'), await orderBody(who));
@@ -333,7 +334,11 @@ describe('orders, ratings and reviews', () => {
       ordId: order.ordId,
       rating: 4,
     });
-    expect(early.json()).toEqual({ code: 409, message: 'لا يمكنك التقييم والمراجعة إلا لطلب مكتمل.' });
+    expect(early.json()).toEqual({
+      code: 409,
+      reason: 'errors.reviews.notCompleted',
+      message: 'لا يمكنك التقييم والمراجعة إلا لطلب مكتمل.',
+    });
 
     const operator = (body: Record<string, string>, locale = 'en') => {
       admin.setCookie('locale', locale);
@@ -341,10 +346,12 @@ describe('orders, ratings and reviews', () => {
     };
     expect((await operator({ ordStatus: 'Open' })).json()).toEqual({
       code: 409,
+      reason: 'errors.orders.alreadyInStatus',
       message: 'The order is already Open.',
     });
     expect((await operator({ ordStatus: 'Open' }, 'ar')).json()).toEqual({
       code: 409,
+      reason: 'errors.orders.alreadyInStatus',
       message: 'حالة الطلب «جديد» بالفعل.',
     });
     await operator({ servicePartnerId: partnerId });
@@ -363,6 +370,10 @@ describe('orders, ratings and reviews', () => {
     const anonymous = new Agent(app);
     anonymous.setCookie('locale', 'ar');
     const noSession = await anonymous.put(Agent.api(`admin/orders/${order.ordId}`), { ordStatus: 'Completed' });
-    expect(noSession.json()).toEqual({ code: 401, message: 'يُرجى تسجيل الدخول للمتابعة.' });
+    expect(noSession.json()).toEqual({
+      code: 401,
+      reason: 'errors.unauthorized',
+      message: 'يُرجى تسجيل الدخول للمتابعة.',
+    });
   });
 });

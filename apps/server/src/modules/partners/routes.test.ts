@@ -154,6 +154,7 @@ describe('servicesPartner_add', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       code: 409,
+      reason: 'errors.partners.alreadyApplied',
       message: 'An application with this email or phone number already exists.',
     });
     expect(await app.db.$count(servicePartners)).toBe(before);
@@ -249,6 +250,7 @@ describe('servicesPartner_add', () => {
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json()).toEqual({
       code: 400,
+      reason: 'errors.partners.foreignFiles',
       message: 'Some files were not uploaded through this site.',
       errors: {
         'contact_details.Photo': 'Please upload the file again.',
@@ -283,6 +285,7 @@ describe('servicesPartner_add', () => {
     const foreign = await apply(application({ email: 'arabic@example.com', phone: '9000000004' }), stranger);
     expect(foreign.json()).toEqual({
       code: 400,
+      reason: 'errors.partners.foreignFiles',
       message: 'بعض الملفات لم تُرفع عبر هذا الموقع.',
       errors: {
         'contact_details.Photo': 'يُرجى رفع الملف مرة أخرى.',
@@ -297,11 +300,13 @@ describe('servicesPartner_add', () => {
       wrongSub.skill_details.SrvSubCategoryId = otherCategorySubId;
       expect((await apply(wrongSub)).json()).toEqual({
         code: 400,
+        reason: 'errors.partners.chooseFromList',
         message: 'يُرجى اختيار فئة وفئة فرعية من القائمة.',
         errors: { 'skill_details.SrvSubCategoryId': 'الفئة الفرعية مطلوبة' },
       });
       expect((await apply(application())).json()).toEqual({
         code: 409,
+        reason: 'errors.partners.alreadyApplied',
         message: 'يوجد طلب انضمام بهذا البريد الإلكتروني أو رقم الهاتف مسبقاً.',
       });
       const received = await apply(application({ email: 'arabic@example.com', phone: '9000000004' }));

@@ -382,12 +382,20 @@ describe('online payment', () => {
     const paid = await who.agent.put(Agent.api(`odm/payment_status_success/${order.ordId}`), { track_id: trackId });
     expect(paid.json()).toMatchObject({ code: 200, message: 'تم الدفع بنجاح' });
     const again = await who.agent.post(Agent.api(`odm/payment_charge/${order.ordId}`));
-    expect(again.json()).toEqual({ code: 409, message: 'تم دفع هذا الطلب مسبقاً.' });
+    expect(again.json()).toEqual({
+      code: 409,
+      reason: 'errors.payments.alreadyPaid',
+      message: 'تم دفع هذا الطلب مسبقاً.',
+    });
     who.agent.setCookie('locale', 'en');
     const inEnglish = await who.agent.put(Agent.api(`odm/payment_status_success/${order.ordId}`), {});
     expect(inEnglish.json()).toMatchObject({ code: 200, message: 'Payment Successfull' });
     const refusedInEnglish = await who.agent.post(Agent.api(`odm/payment_charge/${order.ordId}`));
-    expect(refusedInEnglish.json()).toEqual({ code: 409, message: 'This order is already paid.' });
+    expect(refusedInEnglish.json()).toEqual({
+      code: 409,
+      reason: 'errors.payments.alreadyPaid',
+      message: 'This order is already paid.',
+    });
   });
 
   it("refuses another user's order (403) and a COD order (409)", async () => {

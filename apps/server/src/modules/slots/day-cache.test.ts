@@ -83,7 +83,7 @@ describe('GET slots from memory, fresh on the next request', () => {
 
   it('after a booking is moved to another time or reassigned to a partner of another sub-category', async () => {
     const partner = await addPartner(app.db, skill, hours);
-    const other = await skillWithoutPartners(app.db, 1);
+    const other = await skillWithoutPartners(app.db);
     const otherPartner = await addPartner(app.db, other, hours);
     await addBooking(app.db, {
       userId: customer,
@@ -124,7 +124,7 @@ describe('GET slots from memory, fresh on the next request', () => {
 
   it('after a partner is suspended, reinstated, rejected or given another skill', async () => {
     const partner = await addPartner(app.db, skill, hours);
-    const other = await skillWithoutPartners(app.db, 1);
+    const other = await skillWithoutPartners(app.db);
     expect(await available()).toEqual(allDay);
     await app.db.update(users).set({ blockedAt: new Date() }).where(eq(users.id, partner.userId));
     expect(await available()).toEqual([]);

@@ -82,7 +82,11 @@ describe('uploads3', () => {
     const html = Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
     const response = await upload(new Agent(app), { bytes: html, filename: 'photo.png', contentType: 'image/png' });
     expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ code: 415, message: 'Only JPEG, PNG or WebP images are accepted.' });
+    expect(response.json()).toEqual({
+      code: 415,
+      reason: 'errors.uploads.imagesOnly',
+      message: 'Only JPEG, PNG or WebP images are accepted.',
+    });
     expect(await filesUnder(dir)).toEqual(before);
   });
 
@@ -91,15 +95,28 @@ describe('uploads3', () => {
     agent.setCookie('locale', 'ar');
     const html = Buffer.from('<!doctype html><p>not an image</p>');
     const refused = await upload(agent, { bytes: html, filename: 'photo.png', contentType: 'image/png' });
-    expect(refused.json()).toEqual({ code: 415, message: 'نقبل صور JPEG أو PNG أو WebP فقط.' });
+    expect(refused.json()).toEqual({
+      code: 415,
+      reason: 'errors.uploads.imagesOnly',
+      message: 'نقبل صور JPEG أو PNG أو WebP فقط.',
+    });
     const document = await upload(
       agent,
       { bytes: html, filename: 'id.pdf', contentType: 'application/pdf' },
       '?kind=document',
     );
-    expect(document.json()).toEqual({ code: 415, message: 'نقبل صور JPEG أو PNG أو WebP أو مستندات PDF فقط.' });
+    expect(document.json()).toEqual({
+      code: 415,
+      reason: 'errors.uploads.imagesOrPdf',
+      message: 'نقبل صور JPEG أو PNG أو WebP أو مستندات PDF فقط.',
+    });
     const empty = await upload(agent, { bytes: Buffer.alloc(0), filename: 'empty.png', contentType: 'image/png' });
-    expect(empty.json()).toEqual({ code: 400, message: 'الملف فارغ.', errors: { file: 'الملف فارغ.' } });
+    expect(empty.json()).toEqual({
+      code: 400,
+      reason: 'errors.uploads.empty',
+      message: 'الملف فارغ.',
+      errors: { file: 'الملف فارغ.' },
+    });
   });
 
   it('refuses an SVG image with 415', async () => {
@@ -156,7 +173,7 @@ describe('uploads3', () => {
     const big = Buffer.concat([jpeg, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - jpeg.length)]);
     const response = await upload(new Agent(app), { bytes: big, filename: 'huge.jpg' });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ code: 413, message: 'The file is too large.' });
+    expect(response.json()).toEqual({ code: 413, reason: 'errors.fileTooLarge', message: 'The file is too large.' });
   });
 
   it('accepts a file just under 5 MB', async () => {
