@@ -1,5 +1,11 @@
 import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
-import type { AdminOrderDetail, AdminOrderUpdate, AssignablePartner } from '@khidma/shared/schemas/operations';
+import type {
+  AdminOrderDetail,
+  AdminOrderUpdate,
+  ApplicationRow,
+  AssignablePartner,
+  Page as ListPage,
+} from '@khidma/shared/schemas/operations';
 import { csrfHeaders } from './users';
 
 /** The first admin the e2e server makes at start (playwright.config.ts gives it ADMIN_EMAIL and ADMIN_PASSWORD). */
@@ -31,6 +37,19 @@ export async function adminSession(baseURL: string) {
       results<AdminOrderDetail>(
         await context.put(`/api/khidma/admin/orders/${ordId}`, { headers: await csrfHeaders(context), data: body }),
       ),
+    /** Approves the pending application sent with this email, as the console's Approve does. */
+    approveApplication: async (email: string) => {
+      const pending = await results<ListPage<ApplicationRow>>(
+        await context.get('/api/khidma/admin/partner_applications?status=pending_review&pageSize=100'),
+      );
+      const application = pending.items.find((row) => row.email === email);
+      if (!application) throw new Error(`no pending application from ${email}`);
+      await results(
+        await context.post(`/api/khidma/admin/partner_applications/${application._id}/approve`, {
+          headers: await csrfHeaders(context),
+        }),
+      );
+    },
     dispose: () => context.dispose(),
   };
 }

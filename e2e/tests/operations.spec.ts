@@ -1,11 +1,12 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiResults, expect, test } from '../fixtures';
-import { firstSubCategory, type Category, type SubCategory } from '../support/catalog';
+import { firstSubCategory } from '../support/catalog';
+import { applyAsPartner, logIn, PNG } from '../support/partners';
 import { E2E_ADMIN } from '../support/operator';
-import { csrfHeaders, logInPage } from '../support/users';
 import { chooseFreeSlot } from '../support/slots';
+import { customerAtStepTwo, placeOrderAndOpenIt } from '../support/checkout';
 
 /**
  * Issue 13's operations end to end: the console (desktop) and the portal (a 390 px phone) run the marketplace the
@@ -18,28 +19,7 @@ test.beforeEach(() =>
 
 const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'screenshots');
 const PHONE = { width: 390, height: 844 };
-const POSITION = { latitude: 29.3375, longitude: 48.0758 };
-
-/** A 32x32 PNG (the server re-encodes uploads, so a real picture), and the smallest well-formed PDF. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAACAAAAAgCAIAAAD8GO2jAAAAKklEQVR42mMQqThBU8QwasGoBaMWjFowasGoBaMWjFowasGoBaMWDBULAB8sUEyjIlUYAAAAAElFTkSuQmCC',
-  'base64',
-);
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
-    'trailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-
-/** Logs in through the site's login page (login_with_email) and waits for where the role lands. */
-async function logIn(page: Page, email: string, password: string, landing: RegExp) {
-  await page.goto('/auth');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(landing);
-}
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: path.join(screenshots, `operations-${name}.png`), fullPage: true });
@@ -52,81 +32,11 @@ async function settled(page: Page) {
   await expect(page.locator('main [role="status"] svg.animate-spin, main .animate-pulse')).toHaveCount(0);
 }
 
-/** Sends a partner application through the site's form for the category and sub-category given. */
-async function applyAsPartner(browser: Browser, who: { name: string; email: string; password: string }) {
-  const context = await browser.newContext({ permissions: ['geolocation'], geolocation: POSITION });
-  const page = await context.newPage();
-  await page.goto('/registerpartner');
-  const [category] = await apiResults<Category[]>(page, 'srv_category_list');
-  const [sub] = await apiResults<SubCategory[]>(page, `srv_sub_by_category/${category!._id}`);
-  const field = (label: string) => page.getByLabel(label, { exact: true });
-  await field('Name').fill(who.name);
-  await field('Gender').selectOption('Female');
-  await field('Phone Number').fill(`9${String(Date.now()).slice(-9)}`);
-  await field('Email').fill(who.email);
-  await field('Password').fill(who.password);
-  await field('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByText('me.png uploaded')).toBeVisible();
-  await field('ID Proof').setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('id.pdf uploaded')).toBeVisible();
-  await field('Category').selectOption({ label: category!.SrvCategoryName });
-  await expect(field('Subcategory').getByRole('option', { name: sub!.SrvSubCategoryName })).toBeAttached();
-  await field('Subcategory').selectOption({ label: sub!.SrvSubCategoryName });
-  await field('Start Time').fill('00:00');
-  await field('End Time').fill('23:59');
-  await field('Skill Certificate').setInputFiles({ name: 'cert.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(page.getByText('cert.pdf uploaded')).toBeVisible();
-  for (const [label, value] of [
-    ['Flat/No.', '7'],
-    ['Area', 'Salmiya'],
-    ['City', 'Kuwait City'],
-    ['State', 'Hawalli'],
-    ['Pincode', '20001'],
-    ['Bank Name', 'NBK'],
-    ['Account Number', '918273645501'],
-    ['IFSC Code', 'NBOK0001234'],
-    ['Branch Name', 'Salmiya'],
-  ] as const) {
-    await field(label).fill(value);
-  }
-  await page.getByRole('button', { name: 'Submit Application' }).click();
-  await expect(page.getByText('Successfully completed registration.')).toBeVisible();
-  await context.close();
-  return { category: category!, sub: sub! };
-}
-
 /** A customer's COD order of one service, through the service page and the checkout (address added by the API). */
 async function placeCodOrder(page: Page, service: { _id: string; ServiceName: string }) {
-  const { user } = await logInPage(page);
-  await page.request.post(`/api/khidma/myaddress/${user._id}`, {
-    headers: await csrfHeaders(page.request),
-    data: {
-      addressType: 'Home',
-      flatNo: '12',
-      address: 'Block 4, Street 21',
-      landmark: 'the co-op',
-      pincode: '20001',
-      phoneNo: '9876543210',
-      latitude: POSITION.latitude,
-      longitude: POSITION.longitude,
-    },
-  });
-  await page.goto(`/service/${service._id}`);
-  await page.getByRole('button', { name: `Book Now: ${service.ServiceName}` }).click();
-  await expect(page.getByRole('button', { name: `Remove from Cart: ${service.ServiceName}` })).toBeVisible();
-  await page.goto('/checkout');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: /Block 4, Street 21/ }).check();
-  await page.getByRole('radio', { name: /^COD\b/ }).check();
+  await customerAtStepTwo(page, service);
   await chooseFreeSlot(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page).toHaveURL('/account/orders');
-  const card = page.getByRole('article').filter({ hasText: service.ServiceName }).first();
-  const ordId = ((await card.getByRole('heading').textContent()) ?? '').replace('Order #', '').trim();
-  await card.getByRole('link', { name: /View Details/ }).click();
-  await expect(page.getByRole('heading', { name: `Order #${ordId}` })).toBeVisible();
-  return ordId;
+  return placeOrderAndOpenIt(page, service.ServiceName);
 }
 
 test('an admin adds a service with an image in English and Arabic, and a guest finds it by search at once', async ({

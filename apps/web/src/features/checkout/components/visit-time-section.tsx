@@ -30,7 +30,7 @@ export function VisitTimeSection({
   const t = useT();
   const { formatList } = useIntl();
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="min-w-0 space-y-3">
       <legend className="mb-2 text-lg font-semibold">{t('checkout.visit.legend')}</legend>
       {visit.mixed ? (
         <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

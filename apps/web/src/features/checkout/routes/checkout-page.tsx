@@ -160,7 +160,8 @@ export function CheckoutPage() {
       </div>
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <div>
+        {/* min-w-0: the date strip scrolls inside the column instead of widening the page on a phone. */}
+        <div className="min-w-0">
           <h2 className="mb-4 text-xl font-semibold">{t(CHECKOUT_STEP_LABELS[CHECKOUT_STEPS[step] ?? 'cart'])}</h2>
           {step === 0 ? <CartStep items={cart.items} onRemove={cart.remove} /> : null}
           {step === 1 && user ? (

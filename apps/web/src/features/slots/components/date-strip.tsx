@@ -4,8 +4,9 @@ import { useSlotFormat } from '../hooks/use-slot-format';
 
 type DateStripProps = { days: string[]; value: string; onChange: (date: string) => void };
 
+/** `relative`: the visually hidden radio is positioned in its chip, so it never reaches past the strip's scroll box. */
 export const chipClasses =
-  'flex shrink-0 cursor-pointer items-center justify-center rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-focus-visible:ring-offset-2';
+  'relative flex shrink-0 cursor-pointer items-center justify-center rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-700 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-brand-600 has-focus-visible:ring-offset-2';
 
 /**
  * The bookable Kuwait days, today first: native radios in one group, so the arrow keys move between them (and

@@ -22,7 +22,7 @@ export type SlotPickerProps = {
 export function SlotPicker({ subCategoryId, duration, date, onDateChange, value, onChange }: SlotPickerProps) {
   const days = useMemo(() => bookableDays(), []);
   return (
-    <div className="space-y-4">
+    <div className="min-w-0 space-y-4">
       <DateStrip
         days={days}
         value={date}
