@@ -1,19 +1,24 @@
 import { useMemo } from 'react';
-import { isKuwaitDate } from '@khidma/shared/kuwait-time';
+import { isKuwaitDate, kuwaitMidnight } from '@khidma/shared/kuwait-time';
 import { INTL_LOCALES } from '@khidma/shared/languages';
 import type { Locale } from './i18n/locale';
 import { useLocale } from './i18n/locale-context';
 
-/** Visits happen in Kuwait: a slot reads in Kuwait time whatever the reader's computer says. */
+/** Visits happen in Kuwait: a slot reads in Kuwait time whatever the reader's computer says (issue 14). */
 export const KUWAIT_TIME_ZONE = 'Asia/Kuwait';
 
+/** Time slots in the reader's language, the one way every screen (checkout, orders, console, portal) writes them. */
 export type SlotFormat = {
-  /** "Thu, 26 Nov, 2026, 9:30 – 11:00 am"; null for no slot (orders placed before time slots) or a bad one. */
+  /** A booked slot: "Thu, 26 Nov, 9:30 – 10:30 am"; its start alone without an end; null without a slot. */
   slot: (start: string | null, end: string | null) => string | null;
-  /** "9:30 am – 11:00 am": for a list that already says the day (the portal's Today). */
-  time: (start: string | null, end: string | null) => string | null;
-  /** A Kuwait day ('2026-11-26') as "Thursday, 26 November 2026"; the text itself when it is not a day. */
-  day: (date: string) => string;
+  /** A slot's times for a list that already says the day: "9:30 – 10:30 am"; null without a slot. */
+  timeRange: (start: string | null, end: string | null) => string | null;
+  /** A slot's start on the grid: "9:30 am". */
+  time: (iso: string) => string;
+  /** A Kuwait day ('2026-11-26') on the date strip: "Thu 26". */
+  stripDay: (date: string) => string;
+  /** A Kuwait day in full: "Thursday, 26 November 2026"; the text itself when it is not a day. */
+  fullDay: (date: string) => string;
 };
 
 const cache = new Map<Locale, SlotFormat>();
@@ -23,38 +28,29 @@ const parse = (iso: string | null) => {
   return date && !Number.isNaN(date.getTime()) ? date : null;
 };
 
-/**
- * The console's and the portal's slot, in the reader's language. A slot without its end shows its start alone.
- * (The customer's pages have their own in features/slots; one of them goes at merge.)
- */
 export function slotFormatFor(locale: Locale): SlotFormat {
   const cached = cache.get(locale);
   if (cached) return cached;
-  const time = { hour: 'numeric', minute: '2-digit', timeZone: KUWAIT_TIME_ZONE } as const;
-  const withDate = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    ...time,
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
-  const timeOnly = new Intl.DateTimeFormat(INTL_LOCALES[locale], time);
+  const intl = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(INTL_LOCALES[locale], { timeZone: KUWAIT_TIME_ZONE, ...options });
+  const clock = { hour: 'numeric', minute: '2-digit' } as const;
+  const withDay = intl({ ...clock, weekday: 'short', day: 'numeric', month: 'short' });
+  const timeOnly = intl(clock);
+  const stripDay = intl({ weekday: 'short', day: 'numeric' });
+  const fullDay = intl({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const range = (format: Intl.DateTimeFormat) => (start: string | null, end: string | null) => {
     const from = parse(start);
     if (!from) return null;
     const to = parse(end);
     return to && to > from ? format.formatRange(from, to) : format.format(from);
   };
-  // A Kuwait day names no instant: read at UTC midnight in UTC, it is that very day everywhere.
-  const longDay = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const day = (date: string) => (isKuwaitDate(date) ? longDay.format(new Date(`${date}T00:00:00Z`)) : date);
-  const formats = { slot: range(withDate), time: range(timeOnly), day };
+  const formats: SlotFormat = {
+    slot: range(withDay),
+    timeRange: range(timeOnly),
+    time: (iso) => timeOnly.format(new Date(iso)),
+    stripDay: (date) => stripDay.format(kuwaitMidnight(date)),
+    fullDay: (date) => (isKuwaitDate(date) ? fullDay.format(kuwaitMidnight(date)) : date),
+  };
   cache.set(locale, formats);
   return formats;
 }

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { BookedSlot } from '@/features/slots/components/booked-slot';
 import { SlotPicker } from '@/features/slots/components/slot-picker';
-import { useSlotFormat } from '@/features/slots/hooks/use-slot-format';
+import { useSlotFormat } from '@/lib/format-slot';
 import { failureMessage, isRefusal } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
 import { useRescheduleOrderMutation } from '../api/change-order';
@@ -46,7 +46,7 @@ export function RescheduleDialog({ order, userId, open, onClose }: RescheduleDia
     if (fee === null) return setProblem(t('errors.orders.cannotChange'));
     try {
       await reschedule({ ordId: order.ordId, change: { userId, slotStart: slot.start, fee } }).unwrap();
-      toast.success(t('orders.reschedule.done', { slot: slotText(slot.start, slot.end) }));
+      toast.success(t('orders.reschedule.done', { slot: slotText(slot.start, slot.end) ?? '' }));
       close();
     } catch (error) {
       const reason = failureMessage(error, t('orders.reschedule.failed'));

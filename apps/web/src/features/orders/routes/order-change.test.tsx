@@ -8,7 +8,7 @@ import { formattersFor } from '@/lib/i18n/format';
 import { makeBooking, okAnswer, testUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { daySlots, kuwaitToday } from '@/test/slot-fixtures';
-import { slotFormattersFor } from '@/features/slots/hooks/use-slot-format';
+import { slotFormatFor } from '@/lib/format-slot';
 import { OrdersList } from '../components/orders-list';
 import { OrderDetailsPage } from './order-details-page';
 
@@ -234,7 +234,7 @@ describe('an order with a time slot', () => {
   it('says the slot, the actions and the fee in Arabic', async () => {
     server([booking({ changeFee: 1 })]);
     renderWithApp(details, { path: '/order/b1', locale: 'ar' });
-    const slot = slotFormattersFor('ar').slot('2026-11-26T09:30:00+03:00', '2026-11-26T10:30:00+03:00');
+    const slot = slotFormatFor('ar').slot('2026-11-26T09:30:00+03:00', '2026-11-26T10:30:00+03:00');
     expect(plain((await screen.findByText(/^الموعد: /)).textContent)).toBe(`الموعد: ${plain(slot)}`);
     expect(plain(slot)).toBe('الخميس، 26 نوفمبر، 9:30–10:30 ص');
     await userEvent.click(screen.getByRole('button', { name: 'تغيير الموعد' }));

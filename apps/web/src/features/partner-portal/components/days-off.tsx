@@ -32,7 +32,7 @@ export function DaysOff({
   const t = useT();
   const listId = useId();
   const listRef = useRef<HTMLHeadingElement>(null);
-  const { day } = useSlotFormat();
+  const { fullDay } = useSlotFormat();
   const [removing, setRemoving] = useState<string | null>(null);
   const [removeFailure, setRemoveFailure] = useState<string | null>(null);
 
@@ -41,7 +41,7 @@ export function DaysOff({
     setRemoveFailure(null);
     try {
       await onRemove(entry._id);
-      toast.success(t('partner-portal.daysOff.removed', { date: day(entry.date) }));
+      toast.success(t('partner-portal.daysOff.removed', { date: fullDay(entry.date) }));
       // The button is gone with its row: the focus goes back to the list.
       listRef.current?.focus();
     } catch (error) {
@@ -69,7 +69,7 @@ export function DaysOff({
             {data.map((entry) => (
               <li key={entry._id} className="flex items-center justify-between gap-3 py-2">
                 <div className="min-w-0">
-                  <p className="font-medium text-slate-900">{day(entry.date)}</p>
+                  <p className="font-medium text-slate-900">{fullDay(entry.date)}</p>
                   {entry.reason ? (
                     <p dir="auto" className="text-sm break-words text-slate-600">
                       {entry.reason}
@@ -80,7 +80,7 @@ export function DaysOff({
                   variant="secondary"
                   className="shrink-0"
                   loading={removing === entry._id}
-                  aria-label={t('partner-portal.daysOff.removeOne', { date: day(entry.date) })}
+                  aria-label={t('partner-portal.daysOff.removeOne', { date: fullDay(entry.date) })}
                   onClick={() => void remove(entry)}
                 >
                   {t('partner-portal.daysOff.remove')}

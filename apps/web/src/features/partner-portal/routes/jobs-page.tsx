@@ -87,7 +87,7 @@ function JobList({ view }: { view: JobView }) {
   const t = useT();
   const { money, longDate } = useFormat();
   const methodName = usePaymentMethodName();
-  const { slot, time } = useSlotFormat();
+  const { slot, timeRange } = useSlotFormat();
   const { data, isLoading, error, refetch } = useGetPartnerJobsQuery(view, {
     pollingInterval: JOBS_POLL_MS,
     skipPollingIfUnfocused: true,
@@ -102,7 +102,7 @@ function JobList({ view }: { view: JobView }) {
     return <Empty title={t(`partner-portal.jobs.empty.${view}`)} text={t('partner-portal.jobs.emptyText')} />;
   }
   // Today's list says the day already (the server sorts it by slot): the time is what counts.
-  const when = (job: Job) => (view === 'today' ? time : slot)(job.slotStart, job.slotEnd);
+  const when = (job: Job) => (view === 'today' ? timeRange : slot)(job.slotStart, job.slotEnd);
   return (
     <ul className="mt-4 space-y-3">
       {data.map((job) => (

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide-react';
-import { useSlotFormat } from '../hooks/use-slot-format';
+import { useSlotFormat } from '@/lib/format-slot';
 
 type BookedSlotProps = {
   start: string | null;
@@ -12,7 +12,7 @@ type BookedSlotProps = {
 /** A booked slot, "Thu, 26 Nov, 9:30 – 10:30 am", with a clock; nothing for an order placed before slots. */
 export function BookedSlot({ start, end, format = (text) => text, className = '' }: BookedSlotProps) {
   const { slot } = useSlotFormat();
-  const text = start && end ? slot(start, end) : '';
+  const text = slot(start, end);
   if (!text) return null;
   return (
     <span className={`inline-flex items-center gap-2 ${className}`}>

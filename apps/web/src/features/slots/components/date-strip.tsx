@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useT } from '@/lib/i18n/use-t';
-import { useSlotFormat } from '../hooks/use-slot-format';
+import { useSlotFormat } from '@/lib/format-slot';
 
 type DateStripProps = { days: string[]; value: string; onChange: (date: string) => void };
 
@@ -14,7 +14,7 @@ export const chipClasses =
  */
 export function DateStrip({ days, value, onChange }: DateStripProps) {
   const t = useT();
-  const { day, fullDay } = useSlotFormat();
+  const { stripDay, fullDay } = useSlotFormat();
   const labelId = useId();
   const name = useId();
   return (
@@ -35,7 +35,7 @@ export function DateStrip({ days, value, onChange }: DateStripProps) {
               className="sr-only"
             />
             <span aria-hidden="true" className="whitespace-nowrap">
-              {day(date)}
+              {stripDay(date)}
             </span>
           </label>
         ))}

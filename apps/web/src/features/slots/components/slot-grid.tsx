@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { failureMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetSlotsQuery } from '../api/get-slots';
-import { useSlotFormat } from '../hooks/use-slot-format';
+import { useSlotFormat } from '@/lib/format-slot';
 import { chipClasses } from './date-strip';
 
 type SlotGridProps = {

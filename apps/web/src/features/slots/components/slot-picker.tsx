@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { SLOT_BOOKING_DAYS } from '@khidma/shared/constants';
+import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
 import type { Slot } from '@khidma/shared/schemas/slots';
-import { bookableDays } from '../hooks/use-slot-format';
 import { DateStrip } from './date-strip';
 import { SlotGrid } from './slot-grid';
 
@@ -14,6 +15,12 @@ export type SlotPickerProps = {
   value: Slot | null;
   onChange: (slot: Slot | null) => void;
 };
+
+/** The bookable Kuwait days, today first (SLOT_BOOKING_DAYS of them), as the server counts them. */
+export function bookableDays(now: number = Date.now()): string[] {
+  const today = kuwaitDate(now);
+  return Array.from({ length: SLOT_BOOKING_DAYS }, (_, index) => addKuwaitDays(today, index));
+}
 
 /**
  * A date and a free time for a visit, for checkout and for rescheduling alike. Controlled: its owner keeps the day
