@@ -143,7 +143,9 @@ test('an application is approved, the partner logs in, does a COD job on a phone
   await expect(customer.getByText(`Your service partner: ${partner.name}`)).toBeVisible({ timeout: 15_000 });
 
   // The partner works the job on the phone; the customer's page follows without a reload.
+  // The customer booked a later day: the job is among the upcoming ones.
   await phone.reload();
+  await phone.getByRole('tab', { name: 'Upcoming' }).click();
   await phone.getByRole('link', { name: new RegExp(`Job #${ordId}`) }).click();
   await expect(phone.getByRole('heading', { level: 1, name: `Job #${ordId}` })).toBeVisible();
   const steps = [

@@ -11,9 +11,10 @@ import { chooseFreeSlot, freeSlotStart } from '../support/slots';
  * an address and two services in the cart, through the API.
  */
 async function customerWithCart(page: Page) {
-  // Two services of one sub-category (one visit), another category per project so their slots do not compete.
-  const { services } = await firstSubCategory(page, test.info().project.name === 'mobile' ? 3 : 2);
-  const cartServices = services.slice(0, 2);
+  // The two shortest services of one sub-category (one visit), another category per project so their slots do not
+  // compete.
+  const { services } = await firstSubCategory(page, test.info().project.name === 'mobile' ? 5 : 2);
+  const cartServices = [...services].sort((a, b) => a.DurationMinutes - b.DurationMinutes).slice(0, 2);
   const { user } = await logInPage(page);
   const headers = await csrfHeaders(page.request);
   const address = await page.request.post(`/api/khidma/myaddress/${user._id}`, {
