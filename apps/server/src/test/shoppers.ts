@@ -74,7 +74,7 @@ export async function prepareShoppers(urls: () => string[], count: number): Prom
         addressType: 'Home',
         flatNo: '12',
         address: 'Block 4, Street 21',
-        landmark: '',
+        landmark: 'the co-op',
         pincode: '20001',
         phoneNo: '9876543210',
         latitude: 29.3375,
