@@ -123,7 +123,11 @@ describe.skipIf(!postgresUrl)(
         expect(acknowledged.length).toBeGreaterThan(0);
         for (const { response } of failed) {
           expect(response.statusCode).toBe(503);
-          expect(response.json()).toEqual({ code: 503, message: 'Service temporarily unavailable. Please try again.' });
+          expect(response.json()).toEqual({
+            code: 503,
+            message: 'Service temporarily unavailable. Please try again.',
+            reason: 'errors.serviceUnavailable',
+          });
         }
         const stored = await app.db
           .select({ id: bookings.id, key: bookings.idempotencyKey })
