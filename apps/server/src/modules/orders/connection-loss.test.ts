@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
@@ -54,16 +54,27 @@ describe.skipIf(!postgresUrl)(
         for (let index = 0; index < PARTNERS; index += 1) {
           await addPartner(app.db, skill, { workDays: 0b1111111, workHoursStart: '00:00', workHoursEnd: '23:30' });
         }
+        // The new sub-category's one service, a copy of a demo one.
+        const [template] = await app.db.select().from(services).limit(1);
         const [line] = await app.db
-          .select({
+          .insert(services)
+          .values({
+            subCategoryId: skill.subId,
+            name: `Burst ${template!.name}`,
+            nameAr: template!.nameAr,
+            description: template!.description,
+            descriptionAr: template!.descriptionAr,
+            durationMinutes: template!.durationMinutes,
+            priceFils: template!.priceFils,
+            displayPriceFils: template!.displayPriceFils,
+            image: template!.image,
+          })
+          .returning({
             id: services.id,
             priceFils: services.priceFils,
             name: services.name,
             minutes: services.durationMinutes,
-          })
-          .from(services)
-          .where(and(eq(services.subCategoryId, skill.subId), eq(services.active, true)))
-          .limit(1);
+          });
         const stepMs = Math.ceil((line!.minutes + 2 * app.config.TRAVEL_BUFFER_MINUTES) / 30) * 30 * 60_000;
         const perDay = Math.floor((23 * 60 * 60_000 - line!.minutes * 60_000) / stepMs) + 1;
         const slotOf = (index: number) => {
