@@ -19,6 +19,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { authAdminRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { catalogPageHeads } from './modules/catalog/page-meta';
 import { catalogPageImages, createPagePreloads } from './modules/catalog/page-preloads';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogChangesPlugin } from './modules/catalog/changes';
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   await app.register(staticFilesPlugin, {
     pagePreloads: createPagePreloads(config.WEB_DIST_DIR, catalogPageImages(app.db, app.catalogCache)),
+    pageHead: catalogPageHeads(app.db, app.catalogCache, config.publicUrl),
   });
   return app;
 }

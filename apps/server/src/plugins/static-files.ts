@@ -3,9 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@khidma/shared/languages';
 import { NOT_FOUND_TITLE, documentTitle, isPagePath } from '@khidma/shared/pages';
 import { isApiPath, routerPath } from '../lib/api-path';
 import { translate } from '../lib/i18n';
+import type { PageHead } from '../modules/catalog/page-meta';
 import { errorBody } from './envelope';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -14,6 +16,8 @@ const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 export type StaticFilesOptions = {
   /** `Link` preloads for a deep link's page (the catalogue supplies them), or undefined for none. */
   pagePreloads?: (url: string) => Promise<string | undefined>;
+  /** A page's own title and head tags (a service page's, for search engines and link previews), or undefined. */
+  pageHead?: (url: string, language: Language) => Promise<PageHead | undefined>;
 };
 
 /**
@@ -23,7 +27,7 @@ export type StaticFilesOptions = {
  * Any other path read gets the SPA titled 'Page not found' with status 404; unknown /api paths and other methods
  * get a 404 envelope.
  */
-export const staticFilesPlugin = fp(async (app: FastifyInstance, { pagePreloads }: StaticFilesOptions) => {
+export const staticFilesPlugin = fp(async (app: FastifyInstance, { pagePreloads, pageHead }: StaticFilesOptions) => {
   await app.register(fastifyStatic, {
     root: path.join(app.config.serverRoot, 'assets'),
     prefix: '/images/',
@@ -48,9 +52,8 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, { pagePreloads 
     });
   }
 
-  const notFoundPage = hasWeb
-    ? pageTitled(readFileSync(path.join(webRoot, 'index.html'), 'utf8'), NOT_FOUND_TITLE)
-    : '';
+  const indexHtml = hasWeb ? readFileSync(path.join(webRoot, 'index.html'), 'utf8') : '';
+  const notFoundPage = hasWeb ? pageTitled(indexHtml, NOT_FOUND_TITLE) : '';
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = routerPath(request.url);
@@ -63,11 +66,21 @@ export const staticFilesPlugin = fp(async (app: FastifyInstance, { pagePreloads 
     if (!isPagePath(pathname)) return reply.code(404).type('text/html; charset=utf-8').send(notFoundPage);
     const links = await pagePreloads?.(request.url);
     if (links) reply.header('link', links);
+    const head = await pageHead?.(request.url, request.language).catch(() => undefined);
+    if (head) return reply.type('text/html; charset=utf-8').send(withHead(indexHtml, head));
     return reply.sendFile('index.html', webRoot);
   });
 });
 
 /** The SPA's page with another document title (the browser tab reads it before any script runs). */
 function pageTitled(html: string, title: string): string {
-  return html.replace(/<title>[^<]*<\/title>/, `<title>${documentTitle(title)}</title>`);
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${documentTitle(title)}</title>`);
+}
+
+/** The SPA's page with a page's own title (HTML-escaped) and head tags. Replacers are functions: no `$` patterns. */
+function withHead(html: string, head: PageHead): string {
+  const title = head.title.replace(/[&<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`)
+    .replace('</head>', () => `${head.tags}</head>`);
 }
