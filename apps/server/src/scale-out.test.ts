@@ -21,7 +21,7 @@ const SHOPPERS = 100;
 const LOAD_SECONDS = 30;
 
 describe.skipIf(!postgresUrl || !redisUrl)(
-  'two server processes on one PostgreSQL database and Redis (needs TEST_DATABASE_URL and TEST_REDIS_URL)',
+  'two server processes on one PostgreSQL database and Redis (PostgreSQL and Redis only: two processes cannot share one PGlite, and their shared counters live in Redis)',
   () => {
     let database: { url: string; drop(): Promise<void> };
     let sql: pg.Pool;

@@ -83,5 +83,7 @@ export const SLOT_DURATION_MAX_MINUTES = 720;
  * way (Traveling); later, the late-change fee (server config LATE_CHANGE_FEE_KD, default KD 1.000) applies.
  */
 export const FREE_CHANGE_MINUTES = 180;
+/** A day off can be taken from today (Kuwait) to a year ahead: a later date is more likely a typo than a plan. */
+export const TIME_OFF_MAX_DAYS_AHEAD = 365;
 /** A partner's working weekdays as a bitmask, bit d = weekday d (0 = Sunday): every day but Friday (bit 5). */
 export const WORK_DAYS_DEFAULT = 0b1011111;

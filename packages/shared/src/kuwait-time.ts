@@ -5,6 +5,8 @@
  */
 
 export const KUWAIT_OFFSET_MINUTES = 180;
+/** The IANA zone, for Intl formatting in the browser (the helpers below need no zone data). */
+export const KUWAIT_TIME_ZONE = 'Asia/Kuwait';
 const OFFSET_MS = KUWAIT_OFFSET_MINUTES * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;

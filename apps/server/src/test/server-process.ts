@@ -5,9 +5,11 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { execFile } from 'node:child_process';
+import type { App } from '../app';
 
 const serverRoot = fileURLToPath(new URL('../..', import.meta.url));
 const builtMain = fileURLToPath(new URL('../../dist/main.js', import.meta.url));
+const sourceMain = fileURLToPath(new URL('../main.ts', import.meta.url));
 
 /** The server as it is deployed: dist/main.js, built now (esbuild, a few seconds) when it is not there. */
 export async function ensureBuiltServer(): Promise<void> {
@@ -41,10 +43,26 @@ export type ServerProcess = {
   stderr(): string;
 };
 
-/** One server process from the build on `port`, answering /readyz before this resolves. */
-export async function startServerProcess(port: number, env: Record<string, string>): Promise<ServerProcess> {
+/** The database a test app uses, as a URL another process can open (PostgreSQL: `serverUrl` is its server's). */
+export async function databaseUrlOf(app: App, serverUrl: string): Promise<string> {
+  const result = (await app.db.execute('select current_database() as name')) as { rows: Array<{ name: string }> };
+  const url = new URL(serverUrl);
+  url.pathname = `/${result.rows[0]!.name}`;
+  return url.toString();
+}
+
+/**
+ * One server process on `port`, answering /readyz before this resolves: from the build (dist/main.js, as deployed)
+ * or from the source (src/main.ts through tsx, as `npm run dev` runs it, so a test needs no build first).
+ */
+export async function startServerProcess(
+  port: number,
+  env: Record<string, string>,
+  { from = 'build' }: { from?: 'build' | 'source' } = {},
+): Promise<ServerProcess> {
   let stderr = '';
-  const child: ChildProcess = spawn(process.execPath, [builtMain], {
+  const args = from === 'build' ? [builtMain] : ['--import', 'tsx', sourceMain];
+  const child: ChildProcess = spawn(process.execPath, args, {
     env: { HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     cwd: serverRoot,
     stdio: ['ignore', 'ignore', 'pipe'],

@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
-import { isKuwaitDate, kuwaitMidnight } from '@khidma/shared/kuwait-time';
+import { isKuwaitDate, KUWAIT_TIME_ZONE, kuwaitMidnight } from '@khidma/shared/kuwait-time';
 import { INTL_LOCALES } from '@khidma/shared/languages';
 import type { Locale } from './i18n/locale';
 import { useLocale } from './i18n/locale-context';
-
-/** Visits happen in Kuwait: a slot reads in Kuwait time whatever the reader's computer says (issue 14). */
-export const KUWAIT_TIME_ZONE = 'Asia/Kuwait';
 
 /** Time slots in the reader's language, the one way every screen (checkout, orders, console, portal) writes them. */
 export type SlotFormat = {

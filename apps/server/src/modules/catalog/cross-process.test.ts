@@ -1,38 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { services } from '../../db/schema';
 import { Agent } from '../../test/agent';
 import { signedInAgent } from '../../test/signed-in';
+import { databaseUrlOf, freePort, startServerProcess, waitFor, type ServerProcess } from '../../test/server-process';
 import { createTestApp } from '../../test/test-app';
 import { testPostgresUrl } from '../../test/test-env';
 
 const postgresUrl = testPostgresUrl();
-const main = fileURLToPath(new URL('../../main.ts', import.meta.url));
-const serverRoot = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** A port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  return port;
-}
-
-/** Polls `check` every 20 ms until it holds; answers how long that took, or throws after `withinMs`. */
-async function waitFor(check: () => Promise<boolean>, withinMs: number): Promise<number> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return Date.now() - started;
-}
-
 /**
  * Issue 13: "a catalogue edit on one server process is served by a second process on the same PostgreSQL within one
  * second". Process A is this test's app; process B is main.ts, spawned as `npm run dev` runs it, on A's database.
@@ -41,47 +16,23 @@ describe.skipIf(!postgresUrl)(
   'a catalogue change on every server process (PostgreSQL only: PGlite is one process by design)',
   () => {
     let app: App;
-    let other: ChildProcess;
-    let otherUrl: string;
-    let stderr = '';
+    let other: ServerProcess;
 
     beforeAll(async () => {
       app = await createTestApp({ seed: true, env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1' } });
-      const result = (await app.db.execute('select current_database() as name')) as { rows: Array<{ name: string }> };
-      const databaseUrl = new URL(postgresUrl!);
-      databaseUrl.pathname = `/${result.rows[0]!.name}`;
-      const port = await freePort();
-      otherUrl = `http://127.0.0.1:${port}`;
-      other = spawn(process.execPath, ['--import', 'tsx', main], {
-        env: {
-          NODE_ENV: 'test',
-          DATABASE_URL: databaseUrl.toString(),
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          SEED_DEMO: 'false',
-          LOG_LEVEL: 'warn',
-        },
-        cwd: serverRoot,
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      other.stderr!.on('data', (chunk) => (stderr += String(chunk)));
-      await waitFor(async () => {
-        const answer = await fetch(`${otherUrl}/api/khidma/srv_category_list`).catch(() => undefined);
-        return answer?.status === 200;
-      }, 30_000).catch((error: Error) => {
-        throw new Error(`${error.message}: the second process did not start\n${stderr}`);
-      });
+      other = await startServerProcess(
+        await freePort(),
+        { NODE_ENV: 'test', DATABASE_URL: await databaseUrlOf(app, postgresUrl!), SEED_DEMO: 'false' },
+        { from: 'source' },
+      );
     }, 60_000);
     afterAll(async () => {
-      if (other && other.exitCode === null) {
-        other.kill('SIGTERM');
-        await once(other, 'close');
-      }
+      await other?.stop('SIGTERM');
       await app.close();
     });
 
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- an envelope read field by field below
-    const onOther = async (path: string): Promise<any> => (await fetch(`${otherUrl}/api/khidma/${path}`)).json();
+    const onOther = async (path: string): Promise<any> => (await fetch(`${other.url}/api/khidma/${path}`)).json();
 
     it('serves the new name, and finds it by search, on the second process within one second', async () => {
       const [row] = await app.db.select().from(services).limit(1);

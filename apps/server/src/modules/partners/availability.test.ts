@@ -10,7 +10,7 @@ import { Agent } from '../../test/agent';
 import { signedInAgent } from '../../test/signed-in';
 import { kuwaitDay, skillWithoutPartners } from '../../test/slots';
 import { createTestApp } from '../../test/test-app';
-import { TIME_OFF_MAX_DAYS_AHEAD } from './time-off';
+import { TIME_OFF_MAX_DAYS_AHEAD } from '@khidma/shared/constants';
 
 /** Work days and time off (issue 14): the partner's own (partner/me/...) and the console's (admin/partners/{id}/...). */
 describe('partner availability: work days and time off', () => {

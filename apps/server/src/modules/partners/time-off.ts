@@ -1,13 +1,11 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
+import { TIME_OFF_MAX_DAYS_AHEAD } from '@khidma/shared/constants';
 import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
 import type { TimeOff, TimeOffInput } from '@khidma/shared/schemas/operations';
 import type { Db } from '../../db/client';
 import { partnerTimeOff } from '../../db/schema';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../errors';
-
-/** How far ahead a day off can be taken: a year (a later date is more likely a typo than a plan). */
-export const TIME_OFF_MAX_DAYS_AHEAD = 365;
 
 const timeOffRow = { _id: partnerTimeOff.id, date: partnerTimeOff.date, reason: partnerTimeOff.reason };
 

@@ -12,7 +12,7 @@ export type TextFieldProps<T extends FieldValues> = {
   valueAsNumber?: boolean;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'readOnly' | 'dir' | 'step' | 'min'
+  'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'readOnly' | 'dir' | 'step' | 'min' | 'max'
 >;
 
 /** A labelled input of a react-hook-form form, with its schema message under it (read with the field). */

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
+import { KUWAIT_TIME_ZONE } from '@khidma/shared/kuwait-time';
 import { INTL_LOCALES } from '@khidma/shared/languages';
 import { useLocale } from '@/lib/i18n/locale-context';
-
-/** The business runs on Kuwait time (packages/shared/kuwait-time), whatever the admin's computer says. */
-const KUWAIT_TIME_ZONE = 'Asia/Kuwait';
 
 /** A moment as a date and time in Kuwait, in the reader's language ('' when it does not parse). */
 export function useDateTime() {

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { kuwaitDate } from '@khidma/shared/kuwait-time';
+import { TIME_OFF_MAX_DAYS_AHEAD } from '@khidma/shared/constants';
+import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
 import { timeOffInputSchema, type TimeOff, type TimeOffInput } from '@khidma/shared/schemas/operations';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
@@ -142,12 +143,13 @@ function AddDayOff({ onAdd }: { onAdd: (input: TimeOffInput) => Promise<unknown>
         {t('partner-portal.daysOff.add')}
       </h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        {/* From Kuwait's today: the server refuses earlier days too. */}
+        {/* From Kuwait's today to a year ahead: the server refuses other days too. */}
         <TextField
           form={form}
           name="date"
           type="date"
           min={kuwaitDate(Date.now())}
+          max={addKuwaitDays(kuwaitDate(Date.now()), TIME_OFF_MAX_DAYS_AHEAD)}
           label={t('partner-portal.daysOff.date')}
         />
         <TextField form={form} name="reason" maxLength={200} label={t('partner-portal.daysOff.reason')} />
