@@ -167,6 +167,15 @@ function RefundDue({ order }: { order: AdminOrderDetail }) {
   );
 }
 
+/** A table's column headers, spaced apart but the last. */
+function HeaderCells({ labels }: { labels: string[] }) {
+  return labels.map((label, index) => (
+    <th key={label} scope="col" className={`py-2 text-start font-medium ${index < labels.length - 1 ? 'pe-3' : ''}`}>
+      {label}
+    </th>
+  ));
+}
+
 /** Every charge at the gateway, with the ids an admin looks it up by there; the one to refund is marked. */
 function PaymentAttempts({ attempts }: { attempts: PaymentAttempt[] }) {
   const t = useT();
@@ -178,18 +187,14 @@ function PaymentAttempts({ attempts }: { attempts: PaymentAttempt[] }) {
         <caption className="mb-2 text-start font-medium text-slate-700">{t('admin.order.charges')}</caption>
         <thead>
           <tr className="border-b border-slate-200 text-slate-600">
-            <th scope="col" className="py-2 pe-3 text-start font-medium">
-              {t('admin.order.chargeAt')}
-            </th>
-            <th scope="col" className="py-2 pe-3 text-start font-medium">
-              {t('admin.order.chargeStatus')}
-            </th>
-            <th scope="col" className="py-2 pe-3 text-start font-medium">
-              {t('admin.order.total')}
-            </th>
-            <th scope="col" className="py-2 text-start font-medium">
-              {t('admin.order.chargeIds')}
-            </th>
+            <HeaderCells
+              labels={[
+                t('admin.order.chargeAt'),
+                t('admin.order.chargeStatus'),
+                t('admin.order.total'),
+                t('admin.order.chargeIds'),
+              ]}
+            />
           </tr>
         </thead>
         <tbody>
@@ -238,18 +243,14 @@ function AuditLog({ events }: { events: OrderEvent[] }) {
             <caption className="sr-only">{t('admin.order.audit')}</caption>
             <thead className="text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pe-3 text-start font-medium">
-                  {t('admin.order.audit.when')}
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start font-medium">
-                  {t('admin.order.audit.who')}
-                </th>
-                <th scope="col" className="py-2 pe-3 text-start font-medium">
-                  {t('admin.order.audit.change')}
-                </th>
-                <th scope="col" className="py-2 text-start font-medium">
-                  {t('admin.order.audit.why')}
-                </th>
+                <HeaderCells
+                  labels={[
+                    t('admin.order.audit.when'),
+                    t('admin.order.audit.who'),
+                    t('admin.order.audit.change'),
+                    t('admin.order.audit.why'),
+                  ]}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
