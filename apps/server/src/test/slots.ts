@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { expect } from 'vitest';
 import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
+import type { App } from '../app';
 import type { Db, Tx } from '../db/client';
 import { bookings, servicePartners, subCategories, users } from '../db/schema';
 import { approvedPartnerRow, skills, type Skill } from '../db/seed/seed';
 import { LOAD_ADDRESS } from '../db/seed/slot-load';
+import { Agent } from './agent';
 
 /**
  * A new sub-category of the demo catalogue's first category, which no partner serves yet (the demo seeds a partner
@@ -18,6 +21,18 @@ export async function skillWithoutPartners(db: Db): Promise<Skill> {
     .values({ categoryId: first.categoryId, name, nameAr: name, image: '', sortOrder: 1000 })
     .returning({ id: subCategories.id });
   return { ...first, subId: row!.id, subName: name };
+}
+
+/** GET slots as a client sends it: the answer, whatever its status. */
+export const getSlots = (app: App, query: { subCategoryId: string; date: string; duration: string }) =>
+  app.inject({ method: 'GET', url: `${Agent.api('slots')}?${new URLSearchParams(query)}` });
+
+/** The Kuwait start times ('09:30') of the free slots GET slots answers (a 200 expected). */
+export async function freeStartTimes(app: App, query: { subCategoryId: string; date: string; duration: string }) {
+  const response = await getSlots(app, query);
+  expect(response.statusCode, response.body).toBe(200);
+  const results = response.json().results as Array<{ start: string; available: boolean }>;
+  return results.filter((slot) => slot.available).map((slot) => slot.start.slice(11, 16));
 }
 
 /** A Kuwait day `days` from today. */

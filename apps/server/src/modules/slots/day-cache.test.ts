@@ -6,7 +6,15 @@ import type { Db } from '../../db/client';
 import { bookings, categories, partnerTimeOff, servicePartners, subCategories, users } from '../../db/schema';
 import type { Skill } from '../../db/seed/seed';
 import { Agent } from '../../test/agent';
-import { addBooking, addCustomer, addPartner, kuwaitDay, skillWithoutPartners } from '../../test/slots';
+import {
+  addBooking,
+  addCustomer,
+  addPartner,
+  freeStartTimes,
+  getSlots,
+  kuwaitDay,
+  skillWithoutPartners,
+} from '../../test/slots';
 import { createTestApp } from '../../test/test-app';
 import { SlotCache } from './day-cache';
 import { holdSlot, listDaySlots } from './service';
@@ -25,17 +33,9 @@ const at = (time: string) => new Date(`${day}T${time}:00+03:00`);
 const hours = { workHoursStart: '09:00', workHoursEnd: '12:00' };
 const allDay = ['09:00', '09:30', '10:00', '10:30', '11:00'];
 
-const slots = (subCategoryId: string) =>
-  app.inject({
-    method: 'GET',
-    url: `${Agent.api('slots')}?${new URLSearchParams({ subCategoryId, date: day, duration: '60' })}`,
-  });
-const available = async (subCategoryId = skill.subId) => {
-  const response = await slots(subCategoryId);
-  expect(response.statusCode, response.body).toBe(200);
-  const results = response.json().results as Array<{ start: string; available: boolean }>;
-  return results.filter((slot) => slot.available).map((slot) => slot.start.slice(11, 16));
-};
+const query = (subCategoryId: string) => ({ subCategoryId, date: day, duration: '60' });
+const slots = (subCategoryId: string) => getSlots(app, query(subCategoryId));
+const available = (subCategoryId = skill.subId) => freeStartTimes(app, query(subCategoryId));
 
 beforeAll(async () => {
   app = await createTestApp({ seed: true });

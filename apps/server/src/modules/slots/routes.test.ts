@@ -6,7 +6,7 @@ import { bookings, categories, partnerTimeOff, subCategories, users } from '../.
 import type { Skill } from '../../db/seed/seed';
 import { AppError } from '../../errors';
 import { Agent } from '../../test/agent';
-import { addBooking, addCustomer, addPartner, kuwaitDay, skillWithoutPartners } from '../../test/slots';
+import { addBooking, addCustomer, addPartner, freeStartTimes, kuwaitDay, skillWithoutPartners } from '../../test/slots';
 import { createTestApp } from '../../test/test-app';
 import { holdSlot } from './service';
 
@@ -22,12 +22,8 @@ const rules = { travelBufferMinutes: 30 };
 
 const slots = (query: Record<string, string>) =>
   app.inject({ method: 'GET', url: `${Agent.api('slots')}?${new URLSearchParams(query)}` });
-const available = async (subCategoryId = skill.subId, duration = '60', date = day) => {
-  const response = await slots({ subCategoryId, date, duration });
-  expect(response.statusCode, response.body).toBe(200);
-  const results = response.json().results as Array<{ start: string; available: boolean }>;
-  return results.filter((slot) => slot.available).map((slot) => slot.start.slice(11, 16));
-};
+const available = (subCategoryId = skill.subId, duration = '60', date = day) =>
+  freeStartTimes(app, { subCategoryId, date, duration });
 
 beforeAll(async () => {
   app = await createTestApp({ seed: true });
