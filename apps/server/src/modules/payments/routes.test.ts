@@ -3,12 +3,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GatewayError, type GatewayTransaction } from '../../adapters/payments/gateway';
 import type { App } from '../../app';
 import { testConfig } from '../../config';
-import { bookings, payments } from '../../db/schema';
+import { bookings, payments, services } from '../../db/schema';
+import { skills } from '../../db/seed/seed';
 import { Agent } from '../../test/agent';
 import { injectFetch } from '../../test/inject-fetch';
 import { capturedLogger } from '../../test/log-lines';
 import { bookableServices, freeSlot } from '../../test/orders';
 import { signedInAgent } from '../../test/signed-in';
+import { addPartner } from '../../test/slots';
 import { createTestApp } from '../../test/test-app';
 
 const address = {
@@ -134,6 +136,13 @@ describe('online payment', () => {
       },
     });
     catalogue = await bookableServices(app, 3);
+    // This file places more orders than the demo's one partner of the sub-category can serve in 14 days (how many
+    // depends on the weekday and the hour it runs): partners who work every day, all day, make room for them all.
+    const [service] = await app.db.select().from(services).where(eq(services.id, catalogue[0]!.id));
+    const [skill] = (await skills(app.db)).filter((one) => one.subId === service!.subCategoryId);
+    for (let index = 0; index < 4; index += 1) {
+      await addPartner(app.db, skill!, { workDays: 0b1111111, workHoursStart: '00:00', workHoursEnd: '23:30' });
+    }
   });
   afterAll(() => app.close());
 
