@@ -5,8 +5,9 @@ const CATALOGUE = /[\\/]messages[\\/](en|ar)\.json$/;
 
 /**
  * Message catalogues (`messages/en.json`, `messages/ar.json`) are parsed at build time, so the browser runs
- * react-intl without its ICU parser (vite.config.ts aliases it away): a message with arguments ships as its
- * syntax tree; a plain one stays a string, which react-intl prints as it is. A message that does not parse
+ * formatjs's IntlMessageFormat without its ICU parser (vite.config.ts aliases it away): a message with arguments
+ * ships as its syntax tree; a plain one stays a string, which the translator (lib/i18n/translator.ts) returns as it
+ * is. A message that does not parse
  * fails the build with its key.
  */
 export function compileMessages(): Plugin {

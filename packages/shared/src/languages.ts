@@ -14,3 +14,6 @@ export const INTL_LOCALES: Record<Language, string> = { en: 'en-IN', ar: 'ar-KW-
 export const LANGUAGE_COOKIE = 'locale';
 
 export const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
+
+/** Arabic reads right to left: `<html dir>` as the server writes it and as the web sets it on a switch. */
+export const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');

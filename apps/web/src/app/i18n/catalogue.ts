@@ -17,21 +17,18 @@ import cart from '@/features/cart/messages/en.json';
  */
 export const english = { ...app, ...auth, ...ui, ...catalog, ...search, ...cart };
 
-type MessageId =
+type CatalogueKey =
   | keyof typeof english
   | keyof Awaited<ReturnType<typeof loadEnglishPages>>
   | keyof Awaited<ReturnType<typeof loadEnglishOperations>>;
 
 /** Typed as the JSON reads; at run time a message with arguments is its parsed tree (build/compile-messages.ts). */
-export type Messages = Record<MessageId, string>;
+export type Messages = Record<CatalogueKey, string>;
 
-declare global {
-  // react-intl's hook for typing message ids: an unknown key is a type error.
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace FormatjsIntl {
-    interface Message {
-      ids: MessageId;
-    }
+declare module '@/lib/i18n/translator' {
+  // An unknown key is a type error.
+  interface KnownMessages {
+    ids: CatalogueKey;
   }
 }
 

@@ -10,7 +10,7 @@ import { RootLayout } from '../layout/root-layout';
 const service = makeService({ _id: 'a1', ServiceName: 'AC Gas Refill', reviewscount: 3 });
 const category = { _id: 'c1', SrvCategoryName: 'AC Repair', Image: '/images/ac.webp' };
 
-/** The messages react-intl could not find while `/` rendered. */
+/** The messages the translator could not find while `/` rendered. */
 function missingMessages() {
   const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
   return () => errors.mock.calls.map((call) => String(call[0])).filter((line) => /MISSING_TRANSLATION/.test(line));

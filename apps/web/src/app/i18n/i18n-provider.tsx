@@ -1,18 +1,21 @@
 import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
-import { INTL_LOCALES } from '@khidma/shared/languages';
 import { applyLocaleToDocument, rememberLocale, type Locale } from '@/lib/i18n/locale';
 import { LocaleContext } from '@/lib/i18n/locale-context';
+import { createTranslator } from '@/lib/i18n/translator';
 import { api } from '@/lib/api';
 import { useAppDispatch } from '@/lib/store-hooks';
-import { messageStore } from './catalogue';
+import { messageStore, type LoadedLocale } from './catalogue';
 
 /**
  * The reader's language for everything below it, as the message store holds it (main.tsx starts it); the header's
- * switch changes it in place.
+ * switch changes it in place. A server render gives its own `messages`: one process renders many readers at once.
  */
-export function I18nProvider({ children }: { children: ReactNode }) {
-  const { locale, messages } = useSyncExternalStore(messageStore.subscribe, messageStore.snapshot);
+export function I18nProvider({ children, messages: rendered }: { children: ReactNode; messages?: LoadedLocale }) {
+  const { locale, messages } = useSyncExternalStore(
+    messageStore.subscribe,
+    messageStore.snapshot,
+    rendered ? () => rendered : messageStore.snapshot,
+  );
   const dispatch = useAppDispatch();
   const setLocale = useCallback(
     async (next: Locale) => {
@@ -25,12 +28,9 @@ export function I18nProvider({ children }: { children: ReactNode }) {
     },
     [dispatch],
   );
-  const control = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
-  return (
-    <LocaleContext value={control}>
-      <IntlProvider locale={INTL_LOCALES[locale]} defaultLocale={INTL_LOCALES.en} messages={messages}>
-        {children}
-      </IntlProvider>
-    </LocaleContext>
+  const control = useMemo(
+    () => ({ locale, setLocale, t: createTranslator(locale, messages) }),
+    [locale, messages, setLocale],
   );
+  return <LocaleContext value={control}>{children}</LocaleContext>;
 }

@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { directionOf } from '@/lib/i18n/locale';
+import { directionOf } from '@khidma/shared/languages';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { useT } from '@/lib/i18n/use-t';
 

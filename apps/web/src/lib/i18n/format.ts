@@ -9,6 +9,8 @@ export type Formatters = {
   money: (kd: number) => string;
   /** "22 November 2026" / "22 نوفمبر 2026"; '' for a date that does not parse. */
   longDate: (iso: string) => string;
+  /** "AC Repair, Plumbing and Electrical" / "… و…": the items as a sentence's list. */
+  list: (items: string[]) => string;
 };
 
 const cache = new Map<Locale, Formatters>();
@@ -24,12 +26,14 @@ export function formattersFor(locale: Locale): Formatters {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
+  const list = new Intl.ListFormat(intlLocale, { type: 'conjunction' });
   const formatters: Formatters = {
     money: locale === 'en' ? formatKD : (kd) => money.format(kd),
     longDate: (iso) => {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
     },
+    list: (items) => list.format(items),
   };
   cache.set(locale, formatters);
   return formatters;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, type Language } from '@khidma/shared/languages';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, LANGUAGE_COOKIE, type Language } from '@khidma/shared/languages';
 import { readText, writeText } from '../storage';
 
 export type Locale = Language;
@@ -22,8 +22,6 @@ export function rememberLocale(locale: Locale): void {
   writeText(CHOICE_KEY, locale);
   document.cookie = `${CHOICE_KEY}=${locale}; path=/; max-age=${CHOICE_COOKIE_MAX_AGE_S}; samesite=lax`;
 }
-
-export const directionOf = (locale: Locale) => (locale === 'ar' ? 'rtl' : 'ltr');
 
 /** `<html lang dir>` follow the language, so the browser, screen readers and CSS logical properties do too. */
 export function applyLocaleToDocument(locale: Locale): void {

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
-import { useIntl } from 'react-intl';
 import type { Slot } from '@khidma/shared/schemas/slots';
 import { Button } from '@/components/ui/button';
 import { SlotPicker } from '@/features/slots/components/slot-picker';
+import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import type { Visit } from '../visit';
 
@@ -28,14 +28,14 @@ export function VisitTimeSection({
   onBackToCart,
 }: VisitTimeSectionProps) {
   const t = useT();
-  const { formatList } = useIntl();
+  const { list } = useFormat();
   return (
     <fieldset className="min-w-0 space-y-3">
       <legend className="mb-2 text-lg font-semibold">{t('checkout.visit.legend')}</legend>
       {visit.mixed ? (
         <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           <p className="font-semibold">{t('errors.orders.oneSubCategoryPerVisit')}</p>
-          <p className="mt-1">{t('checkout.visit.kinds', { kinds: formatList(visit.subCategoryNames) })}</p>
+          <p className="mt-1">{t('checkout.visit.kinds', { kinds: list(visit.subCategoryNames) })}</p>
           <Button variant="secondary" className="mt-3" onClick={onBackToCart}>
             <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {t('checkout.visit.backToCart')}
           </Button>
