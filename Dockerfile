@@ -32,6 +32,7 @@ COPY --from=dependencies --chown=root:root /app/apps/server/node_modules ./apps/
 COPY --from=build --chown=root:root /app/apps/server/package.json ./apps/server/package.json
 COPY --from=build --chown=root:root /app/apps/server/dist ./apps/server/dist
 COPY --from=build --chown=root:root /app/apps/web/dist ./apps/web/dist
+COPY --from=build --chown=root:root /app/apps/web/dist-ssr ./apps/web/dist-ssr
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \

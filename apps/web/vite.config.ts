@@ -32,13 +32,16 @@ const reactRouterProduction = path.join(
   'dist/production/index.mjs',
 );
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [
     compileMessages(),
     react(),
     tailwindcss(),
-    compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(webp|png|jpg)$/] }),
+    ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(webp|png|jpg)$/] })]),
   ],
+  // The server's build of the catalogue pages (src/entry-server.tsx): one module with its libraries inside, so the
+  // API server's image needs none of the web's dependencies.
+  ssr: { noExternal: true },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -55,22 +58,24 @@ export default defineConfig(({ mode }) => ({
         : []),
     ],
   },
-  build: {
-    // The manifest tells bench:web which chunks `/` loads first.
-    manifest: true,
-    target: 'es2022',
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        // What every page runs first, in one chunk: it changes less often than our code (a longer cache), compresses
-        // better than the common chunks the automatic split made of it, and fewer first requests fit in the
-        // browser's six connections (Lighthouse's simulated FCP counts the wait of a seventh).
-        advancedChunks: {
-          groups: [{ name: 'vendor', test: (id: string) => firstLoaded.test(id) }],
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', target: 'node20', rolldownOptions: { output: { codeSplitting: false } } }
+    : {
+        // The manifest tells bench:web which chunks `/` loads first.
+        manifest: true,
+        target: 'es2022',
+        sourcemap: false,
+        rolldownOptions: {
+          output: {
+            // What every page runs first, in one chunk: it changes less often than our code (a longer cache), compresses
+            // better than the common chunks the automatic split made of it, and fewer first requests fit in the
+            // browser's six connections (Lighthouse's simulated FCP counts the wait of a seventh).
+            advancedChunks: {
+              groups: [{ name: 'vendor', test: (id: string) => firstLoaded.test(id) }],
+            },
+          },
         },
       },
-    },
-  },
   server: {
     proxy: { '/api': apiTarget, '/images': apiTarget, '/uploads': apiTarget, '/sandbox-gateway': apiTarget },
   },

@@ -32,6 +32,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { partnerAdminRoutes } from './modules/partners/admin-routes';
 import { partnerPortalRoutes } from './modules/partners/partner-routes';
 import { partnerRoutes } from './modules/partners/routes';
+import { createPageRenderer, loadWebRenderer } from './modules/pages/renderer';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { settingsAdminRoutes } from './modules/settings/routes';
@@ -145,9 +146,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(paymentRoutes, { prefix: API_PREFIX });
   if (payments.sandbox) await app.register(payments.sandbox.plugin, { prefix: SANDBOX_GATEWAY_PREFIX });
 
+  const webRenderer = await loadWebRenderer(config.WEB_SSR_DIR);
   await app.register(staticFilesPlugin, {
     pagePreloads: createPagePreloads(config.WEB_DIST_DIR, catalogPageImages(app.db, app.catalogCache)),
     pageHead: catalogPageHeads(app.db, app.catalogCache, config.publicUrl),
+    renderPage: webRenderer && createPageRenderer(app, webRenderer, app.catalogCache, app.log),
   });
   return app;
 }

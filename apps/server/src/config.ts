@@ -48,6 +48,8 @@ const configSchema = z
     SEED_BOOKING_COUNT: z.coerce.number().int().min(0).max(1_000_000).default(0),
     /** The built SPA; served with history fallback when the folder exists. */
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
+    /** The web's server build, which renders the catalogue pages' HTML; without it the browser renders them. */
+    WEB_SSR_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist-ssr')),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Shared rate-limit counters for several API processes; in-process counters when unset. */
     REDIS_URL: z.url().optional(),
@@ -256,6 +258,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     UPLOADS_DIR: path.join(os.tmpdir(), 'khidma-test-uploads'),
+    // The SPA's pages come unrendered unless a test brings a renderer of its own.
+    WEB_SSR_DIR: '',
     ...overrides,
   });
 }

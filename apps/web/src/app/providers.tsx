@@ -1,41 +1,33 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { BrowserRouter, useNavigate } from 'react-router';
-import { signedOut } from '@/features/auth/state/session-slice';
-import { onUnauthorized } from '@/lib/api-client';
+import { AfterPaint } from '@/components/ui/after-paint';
+import type { LoadedLocale } from './i18n/catalogue';
 import { I18nProvider } from './i18n/i18n-provider';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
-// Toasts are never needed for the first paint: their library loads right after it.
+// Toasts are never needed for the first paint: their library loads right after it (never on the server).
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
-/** A 401 on a stored entry: the server session is gone, so the browser forgets the user and asks for a login. */
-function UnauthorizedRedirect({ store }: { store: AppStore }) {
-  const navigate = useNavigate();
-  useEffect(
-    () =>
-      onUnauthorized(() => {
-        store.dispatch(signedOut());
-        void navigate('/auth');
-      }),
-    [navigate, store],
-  );
-  return null;
-}
+type ProvidersProps = {
+  store: AppStore;
+  /** The state a server-rendered page was rendered from: what hydration must see (react-redux `serverState`). */
+  serverState?: RootState;
+  /** The server's messages for this render; the browser reads its own from the message store. */
+  messages?: LoadedLocale;
+  children: ReactNode;
+};
 
-type ProvidersProps = { store: AppStore; children: ReactNode };
-
-export function Providers({ store, children }: ProvidersProps) {
+/** The store, the reader's language and toasts, around the app and its router. */
+export function Providers({ store, serverState, messages, children }: ProvidersProps) {
   return (
-    <Provider store={store}>
-      <I18nProvider>
-        <BrowserRouter>
-          <UnauthorizedRedirect store={store} />
-          {children}
-        </BrowserRouter>
-        <Suspense fallback={null}>
-          <Toaster position="top-center" richColors closeButton />
-        </Suspense>
+    <Provider store={store} serverState={serverState}>
+      <I18nProvider messages={messages}>
+        {children}
+        <AfterPaint>
+          <Suspense fallback={null}>
+            <Toaster position="top-center" richColors closeButton />
+          </Suspense>
+        </AfterPaint>
       </I18nProvider>
     </Provider>
   );

@@ -1,11 +1,12 @@
 import { Route, Routes } from 'react-router';
 import { PAGE_PATHS } from '@khidma/shared/pages';
-import { HomePage } from '@/features/catalog/routes/home-page';
 import { GuestOnly, RequireRole, RequireUser } from './guards';
 import { page } from './lazy-page';
 import { PageOutlet, RootLayout } from './layout/root-layout';
 import { NotFoundPage } from './routes/not-found-page';
 
+// Home's English is in the first chunk (app/i18n/catalogue.ts): its page needs no other messages.
+const HomePage = page(() => import('@/features/catalog/routes/home-page'), 'HomePage', []);
 const ServiceDetailPage = page(() => import('@/features/catalog/routes/service-detail-page'), 'ServiceDetailPage');
 const ServicesListPage = page(() => import('@/features/catalog/routes/services-list-page'), 'ServicesListPage');
 const AuthPage = page(() => import('@/features/auth/routes/auth-page'), 'AuthPage');
@@ -31,10 +32,12 @@ const AdminApp = page(() => import('@/features/admin/admin-app'), 'default', OPE
 const PartnerApp = page(() => import('@/features/partner-portal/partner-app'), 'default', OPERATIONS);
 
 /**
- * The page a deep link opens, fetched before the first render: the server's Link headers have already started
- * its download with the first scripts, so the page paints with its content instead of a loading screen first.
+ * The page a link opens, fetched before the first render (or the hydration of the server's render): the server's
+ * Link headers have already started its download with the first scripts, so the page paints with its content
+ * instead of a loading screen first.
  */
 export function preloadPage(pathname: string): Promise<void> {
+  if (pathname === '/') return HomePage.preload();
   if (pathname.startsWith('/service/')) return ServiceDetailPage.preload();
   if (pathname.startsWith('/services/')) return ServicesListPage.preload();
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return AdminApp.preload();
@@ -44,8 +47,8 @@ export function preloadPage(pathname: string): Promise<void> {
 
 /**
  * The route table of spec §2, its paths from the shared PAGE_PATHS (the server answers exactly those with the SPA).
- * Home is in the first chunk (it is the landing page); every other page loads on demand, so forms, zod and the map
- * never weigh on `/`. Declarative routes: the data router would add 17 KB gzip to `/` for loaders we do not use
+ * Every page loads on demand, Home too (the server's HTML shows it before any script runs), so forms, zod and
+ * the map never weigh on `/`. Declarative routes: the data router would add 17 KB gzip to `/` for loaders we do not use
  * (RTK Query fetches).
  */
 export function AppRoutes() {

@@ -1,10 +1,11 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { sessionSlice, sessionStorageListener } from '@/features/auth/state/session-slice';
 import { searchHistoryListener, searchHistorySlice } from '@/features/search/state/search-history-slice';
-import { api } from '@/lib/api';
+import { api, type ApiTransport } from '@/lib/api';
 import type { StoreState } from '@/lib/store-hooks';
 
-export function createStore() {
+/** `transport`: how queries reach the API (the browser's fetch unless the server renders a page). */
+export function createStore({ transport }: { transport?: ApiTransport } = {}) {
   return configureStore({
     reducer: {
       [api.reducerPath]: api.reducer,
@@ -12,7 +13,9 @@ export function createStore() {
       [searchHistorySlice.name]: searchHistorySlice.reducer,
     },
     middleware: (getDefault) =>
-      getDefault().prepend(sessionStorageListener.middleware, searchHistoryListener.middleware).concat(api.middleware),
+      getDefault({ thunk: { extraArgument: transport } })
+        .prepend(sessionStorageListener.middleware, searchHistoryListener.middleware)
+        .concat(api.middleware),
   });
 }
 

@@ -72,7 +72,7 @@ export function buildUrl(path: string, params?: ApiRequest['params']): string {
   return text ? `${url}?${text}` : url;
 }
 
-async function send(path: string, request: ApiRequest): Promise<Response> {
+async function send(path: string, request: ApiRequest, fetchApi: typeof fetch): Promise<Response> {
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   let body: BodyInit | undefined;
@@ -82,7 +82,7 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
     body = JSON.stringify(request.body);
   }
   if (method !== 'GET') Object.assign(headers, await csrfHeaders());
-  return fetch(buildUrl(path, request.params), {
+  return fetchApi(buildUrl(path, request.params), {
     method,
     headers,
     body,
@@ -94,11 +94,16 @@ async function send(path: string, request: ApiRequest): Promise<Response> {
 /**
  * Every API call of the web: JSON or multipart, the CSRF header on writes, the envelope parsed once. Resolves to
  * the envelope of a success; rejects with an ApiError. A 401 while an entry is stored ends the stale session.
+ * `fetchApi`: the server's own answers when it renders a page (entry-server.tsx).
  */
-export async function apiRequest<T>(path: string, request: ApiRequest = {}): Promise<Envelope<T>> {
+export async function apiRequest<T>(
+  path: string,
+  request: ApiRequest = {},
+  fetchApi: typeof fetch = fetch,
+): Promise<Envelope<T>> {
   let response: Response;
   try {
-    response = await send(path, request);
+    response = await send(path, request, fetchApi);
     // A stale CSRF secret (cookie expired or cleared): refresh once and retry.
     if (response.status === 403 && request.method && request.method !== 'GET') {
       const body = (await response
@@ -107,7 +112,7 @@ export async function apiRequest<T>(path: string, request: ApiRequest = {}): Pro
         .catch(() => null)) as ErrorEnvelope | null;
       if (body?.reason === 'errors.csrf') {
         await refreshCsrfToken();
-        response = await send(path, request);
+        response = await send(path, request, fetchApi);
       }
     }
   } catch (error) {

@@ -1,7 +1,23 @@
-import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import { createAction } from '@reduxjs/toolkit';
+import { createApi, type BaseQueryFn, type CombinedState } from '@reduxjs/toolkit/query/react';
 import { ApiError, apiRequest, type ApiRequest } from './api-client';
 
 export type ApiArgs = string | (ApiRequest & { url: string });
+
+/**
+ * How a store's queries reach the API: the browser's fetch, or, when the server renders a page, a fetch of its own
+ * in-process answers. Given to the store as the thunk's extra argument.
+ */
+export type ApiTransport = { fetch: typeof fetch };
+
+const TAG_TYPES = ['Catalog', 'User', 'Cart', 'Address', 'Booking', 'PartnerJob', 'PartnerProfile', 'Slot'] as const;
+type ApiState = CombinedState<Record<string, never>, (typeof TAG_TYPES)[number], 'api'>;
+
+/** The query cache a server render filled (spec §7 answers), handed to the browser's store before it hydrates. */
+export type RenderedQueries = Pick<ApiState, 'queries' | 'provided'>;
+
+/** Fills the browser's query cache with what the server rendered the page from, so hydration needs no request. */
+export const pageRendered = createAction<RenderedQueries>('app/pageRendered');
 
 /**
  * What a failed query or mutation holds: the status (0: unreachable), the message, any field errors, and the
@@ -9,10 +25,10 @@ export type ApiArgs = string | (ApiRequest & { url: string });
  */
 export type ApiFailure = { status: number; message: string; errors?: Record<string, string>; reason?: string };
 
-const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiFailure> = async (args, { signal }) => {
+const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiFailure> = async (args, { signal, extra }) => {
   const { url, ...request } = typeof args === 'string' ? { url: args } : args;
   try {
-    const envelope = await apiRequest<unknown>(url, { ...request, signal });
+    const envelope = await apiRequest<unknown>(url, { ...request, signal }, (extra as ApiTransport | undefined)?.fetch);
     return { data: envelope.results };
   } catch (error) {
     if (error instanceof ApiError)
@@ -31,8 +47,12 @@ export const api = createApi({
   // Data follows the world while the tab was away or offline (setupListeners in main.tsx feeds these events).
   refetchOnFocus: true,
   refetchOnReconnect: true,
-  tagTypes: ['Catalog', 'User', 'Cart', 'Address', 'Booking', 'PartnerJob', 'PartnerProfile', 'Slot'],
+  tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  // Rehydration reads the queries, mutations and tags; the rest of the state (subscriptions, config) is the
+  // browser's own.
+  extractRehydrationInfo: (action) =>
+    pageRendered.match(action) ? ({ ...action.payload, mutations: {} } as ApiState) : undefined,
 });
 
 /** The user-facing message of a failed call, or the screen's own fallback text. */

@@ -5,6 +5,7 @@ import type { Language } from '@khidma/shared/languages';
 import { documentTitle } from '@khidma/shared/pages';
 import type { Service } from '@khidma/shared/schemas/catalog';
 import type { Db } from '../../db/client';
+import { escapeHtml, scriptJson } from '../../lib/html';
 import type { ResponseCache } from './response-cache';
 import { getService } from './service';
 
@@ -17,15 +18,6 @@ export type PageHead = { title: string; tags: string };
 
 /** Heads of service pages kept per language; the least recently opened goes first. */
 const HEADS_KEPT = 5000;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-
-/** JSON inside a <script>: no '<' (so no '</script>') and no line separators that end a JS string. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** A description fit for a snippet: one line, at most 160 characters. */
 const snippet = (text: string) => {

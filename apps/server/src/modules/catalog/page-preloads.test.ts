@@ -12,6 +12,7 @@ writeFileSync(
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
     '_vendor.js': { file: 'assets/vendor-1.js' },
     '_card.js': { file: 'assets/card-1.js', imports: ['_vendor.js'] },
+    'src/features/catalog/routes/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_vendor.js'] },
     'src/features/catalog/routes/service-detail-page.tsx': {
       file: 'assets/service-detail-page-1.js',
       imports: ['_vendor.js', 'index.html', '_card.js'],
@@ -24,6 +25,8 @@ writeFileSync(
 );
 const service = '5a0b6a52-6f7c-4c36-9c1e-2f1d7a3b9e10';
 const sub = '0d9b6e0f-1c59-4a8e-a3a5-8f3e4b3c2d11';
+const unrendered = { rendered: false };
+const rendered = { rendered: true };
 const preloads = createPagePreloads(webRoot, async (page, id) =>
   page === 'service' && id === service ? '/images/catalog/ac-repair-1.webp' : undefined,
 );
@@ -32,37 +35,50 @@ describe('page preloads', () => {
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
   it("preloads a service detail's image, its answers and its code beyond the first scripts", async () => {
-    expect((await preloads(`/service/${service}/${sub}`))?.split(', ')).toEqual([
+    expect((await preloads(`/service/${service}/${sub}`, unrendered))?.split(', ')).toEqual([
       '</images/catalog/ac-repair-1.webp>; rel=preload; as=image; fetchpriority=high',
       `</api/khidma/services/${service}>; rel=preload; as=fetch; crossorigin=anonymous`,
       `</api/khidma/service_by_sub_category/${sub}>; rel=preload; as=fetch; crossorigin=anonymous`,
       '</assets/service-detail-page-1.js>; rel=modulepreload',
       '</assets/card-1.js>; rel=modulepreload',
     ]);
-    expect(await preloads(`/service/${service}`)).not.toContain('service_by_sub_category');
+    expect(await preloads(`/service/${service}`, unrendered)).not.toContain('service_by_sub_category');
   });
 
   it("preloads a services list's answer and code (no image when none is found)", async () => {
-    expect((await preloads(`/services/${sub}/AC%20Services?x=1`))?.split(', ')).toEqual([
+    expect((await preloads(`/services/${sub}/AC%20Services?x=1`, unrendered))?.split(', ')).toEqual([
       `</api/khidma/service_by_sub_category/${sub}>; rel=preload; as=fetch; crossorigin=anonymous`,
       '</assets/services-list-page-1.js>; rel=modulepreload',
       '</assets/card-1.js>; rel=modulepreload',
     ]);
   });
 
+  it('leaves the answers out of a page that comes rendered with them', async () => {
+    expect((await preloads(`/service/${service}/${sub}`, rendered))?.split(', ')).toEqual([
+      '</images/catalog/ac-repair-1.webp>; rel=preload; as=image; fetchpriority=high',
+      '</assets/service-detail-page-1.js>; rel=modulepreload',
+      '</assets/card-1.js>; rel=modulepreload',
+    ]);
+    expect(await preloads(`/services/${sub}/x`, rendered)).not.toContain('api/khidma');
+  });
+
+  it("preloads Home's code, which is beyond the first scripts", async () => {
+    expect(await preloads('/', rendered)).toBe('</assets/home-page-1.js>; rel=modulepreload');
+    expect(await preloads('/?utm=x', unrendered)).toBe('</assets/home-page-1.js>; rel=modulepreload');
+  });
+
   it('preloads nothing for other pages or ids that are not ids', async () => {
-    expect(await preloads('/')).toBeUndefined();
-    expect(await preloads('/checkout')).toBeUndefined();
-    expect(await preloads(`/order/${service}`)).toBeUndefined();
-    expect(await preloads("/service/1'%20or%201=1--")).toBeUndefined();
-    expect(await preloads(`/service/${service}/not-an-id`)).not.toContain('not-an-id');
+    expect(await preloads('/checkout', unrendered)).toBeUndefined();
+    expect(await preloads(`/order/${service}`, unrendered)).toBeUndefined();
+    expect(await preloads("/service/1'%20or%201=1--", unrendered)).toBeUndefined();
+    expect(await preloads(`/service/${service}/not-an-id`, unrendered)).not.toContain('not-an-id');
   });
 
   it('still preloads the answers without a manifest, and when the image lookup fails', async () => {
     const failing = createPagePreloads(path.join(webRoot, 'missing'), async () => {
       throw new Error('database down');
     });
-    expect(await failing(`/services/${sub}/x`)).toBe(
+    expect(await failing(`/services/${sub}/x`, unrendered)).toBe(
       `</api/khidma/service_by_sub_category/${sub}>; rel=preload; as=fetch; crossorigin=anonymous`,
     );
   });

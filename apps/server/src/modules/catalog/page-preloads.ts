@@ -12,6 +12,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 const isId = (value: string | undefined): value is string => idSchema.safeParse(value).success;
 
+const HOME_PAGE = 'src/features/catalog/routes/home-page.tsx';
 const DETAIL_PAGE = 'src/features/catalog/routes/service-detail-page.tsx';
 const LIST_PAGE = 'src/features/catalog/routes/services-list-page.tsx';
 
@@ -60,31 +61,41 @@ export function catalogPageImages(db: Db, catalogCache: ResponseCache): FindPage
   };
 }
 
+/** A deep link's `Link` header value, or undefined; `rendered`: the page's HTML comes rendered, with its answers. */
+export type PagePreloads = (url: string, page: { rendered: boolean }) => Promise<string | undefined>;
+
 /**
- * `Link` preloads for a deep link into the catalogue (a service detail or a services list, opened from a search
- * engine or a shared URL): the page's own code, the API answers it will ask for and its main image start
- * downloading with the first scripts instead of one after the other behind them. The page's chunks come from the
+ * `Link` preloads for a deep link into the catalogue (Home, a service detail or a services list, opened from a
+ * search engine or a shared URL): the page's own code, the API answers it will ask for (unless the page comes
+ * rendered with them) and its main image start downloading with the first scripts instead of one after the other
+ * behind them. The page's chunks come from the
  * web build's manifest (minus what every page loads anyway); ids must look like ids.
  */
 export function createPagePreloads(
   webRoot: string,
   findImage: FindPageImage = async () => undefined,
-): (url: string) => Promise<string | undefined> {
+): PagePreloads {
   const manifest = readManifest(webRoot);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loadedFirst = new Set<string>();
   if (entryKey) collect(manifest, entryKey, loadedFirst);
+  const homeCode = modules(collect(manifest, HOME_PAGE, new Set(loadedFirst)));
   const detailCode = modules(collect(manifest, DETAIL_PAGE, new Set(loadedFirst)));
   const listCode = modules(collect(manifest, LIST_PAGE, new Set(loadedFirst)));
 
-  return async (url) => {
-    const [, page, id, subCategoryId] = (url.split('?')[0] ?? '').split('/');
+  return async (url, { rendered }) => {
+    const pathname = url.split('?')[0] ?? '';
+    if (pathname === '/') return homeCode.join(', ') || undefined;
+    const [, page, id, subCategoryId] = pathname.split('/');
     if (!isId(id) || (page !== 'service' && page !== 'services')) return undefined;
     const sub = isId(subCategoryId) ? subCategoryId : undefined;
-    const links =
-      page === 'service'
-        ? [data(`services/${id}`), ...(sub ? [data(`service_by_sub_category/${sub}`)] : []), ...detailCode]
-        : [data(`service_by_sub_category/${id}`), ...listCode];
+    // A page rendered on the server carries its answers: only the browser's own render fetches them.
+    const answers = rendered
+      ? []
+      : page === 'service'
+        ? [data(`services/${id}`), ...(sub ? [data(`service_by_sub_category/${sub}`)] : [])]
+        : [data(`service_by_sub_category/${id}`)];
+    const links = [...answers, ...(page === 'service' ? detailCode : listCode)];
     // An unknown id has no image; a failed lookup costs the page nothing but this hint.
     const found = await findImage(page, id).catch(() => undefined);
     if (found) links.unshift(image(found));

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,9 +13,13 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const t = useT();
   useCartSync();
-  // A new page starts at the top (a hash link or a same-page state change does not move). The braces matter:
-  // current Chromium's scrollTo returns a Promise, and an effect that returns one crashes React on the cleanup.
+  // A new page starts at the top (a hash link or a same-page state change does not move); the first page keeps
+  // where the reader already scrolled the server's HTML to. The braces matter: current Chromium's scrollTo
+  // returns a Promise, and an effect that returns one crashes React on the cleanup.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 

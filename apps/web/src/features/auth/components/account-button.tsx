@@ -22,7 +22,7 @@ export function AccountButton() {
       <Link
         to="/auth"
         aria-label={t('auth.account.login')}
-        className={buttonClasses('primary', 'md', 'max-sm:w-11 max-sm:px-0')}
+        className={buttonClasses('primary', 'md', 'max-sm:w-11 max-sm:px-0 signed-in:invisible')}
       >
         <CircleUserRound className="size-5 sm:hidden" aria-hidden="true" />
         <span className="max-sm:sr-only">{t('auth.account.login')}</span>

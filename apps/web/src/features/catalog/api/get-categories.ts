@@ -11,3 +11,4 @@ const categoriesApi = api.injectEndpoints({
 });
 
 export const { useGetCategoriesQuery } = categoriesApi;
+export const categoriesEndpoints = categoriesApi.endpoints;

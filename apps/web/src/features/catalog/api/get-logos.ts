@@ -11,3 +11,4 @@ const logosApi = api.injectEndpoints({
 });
 
 export const { useGetLogosQuery } = logosApi;
+export const logosEndpoints = logosApi.endpoints;

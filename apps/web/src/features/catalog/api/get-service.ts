@@ -11,3 +11,4 @@ const serviceApi = api.injectEndpoints({
 });
 
 export const { useGetServiceQuery } = serviceApi;
+export const serviceEndpoints = serviceApi.endpoints;

@@ -12,3 +12,4 @@ const servicesBySubCategoryApi = api.injectEndpoints({
 });
 
 export const { useGetServicesBySubCategoryQuery } = servicesBySubCategoryApi;
+export const servicesBySubCategoryEndpoints = servicesBySubCategoryApi.endpoints;

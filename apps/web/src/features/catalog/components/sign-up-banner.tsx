@@ -1,10 +1,12 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
 import { useT } from '@/lib/i18n/use-t';
 
 const DISMISSED_KEY = 'signUpBannerDismissed';
+
+const unchanging = () => () => {};
 
 function readDismissed(): boolean {
   try {
@@ -24,16 +26,18 @@ function rememberDismissed(): void {
 
 /**
  * The guest's invitation on Home (spec §2): only while no login entry is stored. A dismissal holds for the
- * browser tab (sessionStorage), so the banner does not come back on every visit to Home.
+ * browser tab (sessionStorage), so the banner does not come back on every visit to Home. The server renders a
+ * guest's page, so the tab's dismissal is read once the page is hydrated.
  */
 export function SignUpBanner() {
   const t = useT();
   const user = useSessionUser();
-  const [dismissed, setDismissed] = useState(readDismissed);
-  if (user || dismissed) return null;
+  const dismissedBefore = useSyncExternalStore(unchanging, readDismissed, () => false);
+  const [dismissed, setDismissed] = useState(false);
+  if (user || dismissedBefore || dismissed) return null;
 
   return (
-    <div className="bg-accent-400 text-slate-900">
+    <div className="bg-accent-400 text-slate-900 signed-in:hidden">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2.5 text-sm">
         <p className="flex-1">
           {t('catalog.banner.text')}{' '}

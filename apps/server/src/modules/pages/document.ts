@@ -1,0 +1,52 @@
+import { directionOf, type Language } from '@khidma/shared/languages';
+import { documentTitle, RENDERED_PAGE_ID } from '@khidma/shared/pages';
+import { escapeHtml, scriptJson } from '../../lib/html';
+import type { PageHead } from '../catalog/page-meta';
+import type { RenderedPage } from './renderer';
+
+export type PageParts = {
+  language: Language;
+  /** The request carried a session: what only a guest sees stays hidden until the browser takes over. */
+  signedIn?: boolean;
+  /** A page's own title and head tags (a service page's, for search engines and link previews). */
+  head?: PageHead;
+  /** The page as the server rendered it; the browser hydrates it. */
+  rendered?: RenderedPage;
+};
+
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * The SPA's index.html made into one page's document: `<html lang dir>` in the reader's language, the page's
+ * title and head tags, and, for a page rendered here, its markup in `#root` with the answers it was rendered from
+ * beside it (a JSON block, which the page's CSP lets through: no script runs it). Replacers are functions: no `$`
+ * patterns.
+ */
+export function pageDocument(template: string, { language, signedIn, head, rendered }: PageParts): string {
+  const mark = signedIn && rendered ? ' data-signed-in' : '';
+  let html = template.replace(
+    /<html lang="[^"]*"/,
+    () => `<html lang="${language}" dir="${directionOf(language)}"${mark}`,
+  );
+  if (head)
+    html = withTitle(html, `<title>${escapeHtml(head.title)}</title>`).replace('</head>', () => `${head.tags}</head>`);
+  if (!rendered) return html;
+  const hoistedTitle = TITLE.exec(rendered.head)?.[0];
+  if (hoistedTitle) html = withTitle(html, hoistedTitle);
+  const otherTags = rendered.head.replace(TITLE, '');
+  const state = scriptJson({ language, queries: rendered.queries });
+  return html
+    .replace('</head>', () => `${otherTags}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${rendered.html}</div><script type="application/json" id="${RENDERED_PAGE_ID}">${state}</script>`,
+    );
+}
+
+/** The SPA's page with another document title (the browser tab reads it before any script runs). */
+export function pageTitled(template: string, title: string): string {
+  return withTitle(template, `<title>${escapeHtml(documentTitle(title))}</title>`);
+}
+
+const withTitle = (html: string, title: string) => html.replace(TITLE, () => title);
