@@ -21,12 +21,13 @@ const initialLibraries = [
   'reselect',
   'react-redux',
   'use-sync-external-store',
-  'react-error-boundary',
 ];
 // The libraries, and our constants (used by nearly every chunk, changed rarely): in one chunk with the libraries.
 const firstLoaded = new RegExp(
   `node_modules[\\/](${initialLibraries.join('|')})[\\/]|(packages[\\/]shared[\\/]src|apps[\\/]web[\\/]src[\\/]lib)[\\/]constants\\.ts$`,
 );
+// RTK Query is not among them: it comes with the first page that queries (lib/store-parts.ts).
+const rtkQuery = /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/;
 const reactRouterProduction = path.join(
   path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
   'dist/production/index.mjs',
@@ -71,7 +72,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
             // better than the common chunks the automatic split made of it, and fewer first requests fit in the
             // browser's six connections (Lighthouse's simulated FCP counts the wait of a seventh).
             advancedChunks: {
-              groups: [{ name: 'vendor', test: (id: string) => firstLoaded.test(id) }],
+              groups: [{ name: 'vendor', test: (id: string) => firstLoaded.test(id) && !rtkQuery.test(id) }],
             },
           },
         },

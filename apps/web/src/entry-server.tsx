@@ -10,7 +10,7 @@ import { matchPath, StaticRouter } from 'react-router';
 import { PAGE_PATHS } from '@khidma/shared/pages';
 import type { Language } from '@khidma/shared/languages';
 import { catalogPageQueries, type PageQueriesOutcome } from '@/features/catalog/api/page-queries';
-import type { RenderedQueries } from '@/lib/api';
+import type { RenderedQueries } from '@/lib/rendered-queries';
 import { App } from './app/app';
 import { loadMessages } from './app/i18n/catalogue';
 import { Providers } from './app/providers';
@@ -59,7 +59,7 @@ export async function renderPage({ pathname, language, fetchApi }: RenderRequest
   const fetchQueries = pageQueries(pathname);
   if (!fetchQueries) return undefined;
   const store = createStore({ transport: { fetch: fetchApi } });
-  const [outcome, messages] = await Promise.all([fetchQueries(store), loadMessages(language, ['pages'])]);
+  const [outcome, messages] = await Promise.all([fetchQueries(store), loadMessages(language, ['storefront', 'pages'])]);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Providers store={store} messages={messages}>
@@ -77,7 +77,7 @@ export async function renderPage({ pathname, language, fetchApi }: RenderRequest
   for await (const chunk of prelude) markup += decoder.decode(chunk as Uint8Array, { stream: true });
   markup += decoder.decode();
   const head = HOISTED.exec(markup)?.[0] ?? '';
-  const { queries, provided } = store.getState().api;
+  const { queries, provided } = store.getState().api!;
   return {
     status: outcome === 'missing' ? 404 : 200,
     head,

@@ -1,53 +1,60 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { setupListeners } from '@reduxjs/toolkit/query';
-import { pageRendered } from '@/lib/api';
-import { App } from './app/app';
+import { pageRendered } from '@/lib/rendered-queries';
+import { App, preloadApp } from './app/app';
 import { messageStore } from './app/i18n/catalogue';
 import { Providers } from './app/providers';
 import { readRenderedPage } from './app/rendered-page';
-import { preloadPage } from './app/router';
-import { createStore, type RootState } from './app/store';
-import { applyLocaleToDocument, detectLocale } from './lib/i18n/locale';
+import { createStore, type AppStore, type RootState } from './app/store';
+import { detectLocale, applyLocaleToDocument } from './lib/i18n/locale';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-const store = createStore();
-setupListeners(store.dispatch);
-
-// A catalogue page the server rendered (entry-server.tsx) is hydrated from the answers it was rendered from. A
-// reader whose stored language is not the one the server chose (a cookie lost) gets the page rendered here.
+// A catalogue page the server rendered (entry-server.tsx) is hydrated, from the answers it was rendered from. A
+// reader whose stored language is not the one the server chose (a lost cookie) gets the page rendered here.
 const rendered = readRenderedPage(document);
 const locale = detectLocale();
-const hydrate = rendered?.language === locale ? rendered : undefined;
+const hydrated = rendered?.language === locale ? rendered : undefined;
 
-function start() {
-  applyLocaleToDocument(messageStore.snapshot().locale);
-  let serverState: RootState | undefined;
-  if (hydrate) {
-    store.dispatch(pageRendered(hydrate.queries));
-    // What the server rendered: a guest's page. The stored user (and their searches) show once it is hydrated.
-    serverState = { ...store.getState(), session: { user: null }, searchHistory: { items: [] } };
-  }
-  const app = (
-    <StrictMode>
-      <Providers store={store} serverState={serverState}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </Providers>
-    </StrictMode>
-  );
-  if (hydrate) hydrateRoot(root!, app);
-  else createRoot(root!).render(app);
-}
+/**
+ * What the server rendered: a guest's page. Hydration reads it (react-redux's `serverState`), and the stored user
+ * shows right after each part is hydrated. The query cache joins it once RTK Query has loaded, before any part
+ * that queries can hydrate.
+ */
+const serverState = hydrated && ({} as RootState);
+const asServerRendered = (current: AppStore) =>
+  serverState && Object.assign(serverState, current.getState(), { session: { user: null } });
+const store = createStore({
+  onPart: (part, current) => {
+    if (hydrated && part.slice.reducerPath === 'api') current.dispatch(pageRendered(hydrated.queries));
+    asServerRendered(current);
+  },
+});
+asServerRendered(store);
 
-// The page and the reader's catalogue download together (a page other than `/` brings every page's messages). A
-// failed preload renders all the same (the route's own loading and error handling take over); a catalogue that
-// failed falls back to the first chunk's English.
-void Promise.all([messageStore.begin(locale), preloadPage(window.location.pathname).catch(() => undefined)]).then(
-  start,
+const app = (
+  <StrictMode>
+    <Providers store={store} serverState={serverState}>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </Providers>
+  </StrictMode>
 );
+
+// The page's code and the reader's catalogue download together. A server-rendered page hydrates as soon as its
+// messages are here: the header first, the page itself when its code arrives (until then its HTML stays as the
+// server sent it). A page rendered here waits for its code, so it paints with its content rather than a loading
+// screen; a failed preload renders all the same (the route's own loading and error handling take over).
+const page = preloadApp(window.location.pathname).catch(() => undefined);
+void messageStore.begin(locale).then(async () => {
+  applyLocaleToDocument(messageStore.snapshot().locale);
+  if (hydrated) hydrateRoot(root, app);
+  else {
+    await page;
+    createRoot(root).render(app);
+  }
+});

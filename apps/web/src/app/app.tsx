@@ -1,9 +1,21 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { signedOut } from '@/features/auth/state/session-slice';
-import { onUnauthorized } from '@/lib/api-client';
+import { onUnauthorized } from '@/lib/unauthorized';
 import { useAppDispatch } from '@/lib/store-hooks';
-import { AppRoutes } from './router';
+import { lazyComponent } from './lazy-component';
+
+/**
+ * The routes and the site's frame (header, footer), with the storefront's messages: they load beside the first
+ * chunk, as each page does (issue 16). The first chunk is what runs them: React, the router, the store and the
+ * messages' runtime. A page the server rendered shows at once and hydrates when this code is here.
+ */
+const AppRoutes = lazyComponent(() => import('./router'), 'AppRoutes', ['storefront']);
+
+/** The routes, the frame and the page at `pathname`, fetched before the first render or the hydration. */
+export function preloadApp(pathname: string): Promise<unknown> {
+  return Promise.all([AppRoutes.preload(), import('./router').then(({ preloadPage }) => preloadPage(pathname))]);
+}
 
 /** A 401 on a stored entry: the server session is gone, so the browser forgets the user and asks for a login. */
 function UnauthorizedRedirect() {
@@ -33,7 +45,9 @@ export function App() {
   return (
     <>
       <UnauthorizedRedirect />
-      <AppRoutes />
+      <Suspense fallback={null}>
+        <AppRoutes />
+      </Suspense>
     </>
   );
 }

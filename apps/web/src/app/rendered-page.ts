@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@khidma/shared/languages';
 import { RENDERED_PAGE_ID } from '@khidma/shared/pages';
-import type { RenderedQueries } from '@/lib/api';
+import type { RenderedQueries } from '@/lib/rendered-queries';
 
 /** What the server rendered a page from: the reader's language and the API answers the page showed. */
 export type RenderedPageState = { language: Language; queries: RenderedQueries };

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubApi } from '@/test/render';
-import { ApiError, apiRequest, onUnauthorized } from './api-client';
+import { ApiError, apiRequest } from './api-client';
+import { onUnauthorized } from './unauthorized';
 import { readEntry, writeEntry } from './session-entry';
 
 const user = {

@@ -1,6 +1,7 @@
 import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER } from '@khidma/shared/constants';
 import type { Envelope, ErrorEnvelope } from '@khidma/shared/api';
 import { clearEntry, readEntry } from './session-entry';
+import { reportUnauthorized } from './unauthorized';
 
 /** A failed call: the HTTP status (0 when the server could not be reached), its message and field errors. */
 export class ApiError extends Error {
@@ -28,16 +29,6 @@ export type ApiRequest = {
   headers?: Record<string, string>;
   signal?: AbortSignal;
 };
-
-let unauthorizedHandler: () => void = () => {};
-
-/** The app decides what a 401 does (clear the session state, go to /auth); lib knows no router or store. */
-export function onUnauthorized(handler: () => void): () => void {
-  unauthorizedHandler = handler;
-  return () => {
-    if (unauthorizedHandler === handler) unauthorizedHandler = () => {};
-  };
-}
 
 function readCookie(name: string): string | undefined {
   const prefix = `${name}=`;
@@ -125,7 +116,7 @@ export async function apiRequest<T>(
 
   if (response.status === 401 && readEntry()) {
     clearEntry();
-    unauthorizedHandler();
+    reportUnauthorized();
   }
   throw new ApiError(response.status, body?.message ?? 'Something went wrong', body?.errors, body?.reason);
 }

@@ -1,23 +1,13 @@
-import { createAction } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApi, type BaseQueryFn, type CombinedState } from '@reduxjs/toolkit/query/react';
 import { ApiError, apiRequest, type ApiRequest } from './api-client';
+import { announceStorePart } from './store-parts';
+import { pageRendered, type ApiTransport } from './rendered-queries';
 
 export type ApiArgs = string | (ApiRequest & { url: string });
 
-/**
- * How a store's queries reach the API: the browser's fetch, or, when the server renders a page, a fetch of its own
- * in-process answers. Given to the store as the thunk's extra argument.
- */
-export type ApiTransport = { fetch: typeof fetch };
-
 const TAG_TYPES = ['Catalog', 'User', 'Cart', 'Address', 'Booking', 'PartnerJob', 'PartnerProfile', 'Slot'] as const;
 type ApiState = CombinedState<Record<string, never>, (typeof TAG_TYPES)[number], 'api'>;
-
-/** The query cache a server render filled (spec §7 answers), handed to the browser's store before it hydrates. */
-export type RenderedQueries = Pick<ApiState, 'queries' | 'provided'>;
-
-/** Fills the browser's query cache with what the server rendered the page from, so hydration needs no request. */
-export const pageRendered = createAction<RenderedQueries>('app/pageRendered');
 
 /**
  * What a failed query or mutation holds: the status (0: unreachable), the message, any field errors, and the
@@ -44,7 +34,7 @@ const envelopeBaseQuery: BaseQueryFn<ApiArgs, unknown, ApiFailure> = async (args
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: envelopeBaseQuery,
-  // Data follows the world while the tab was away or offline (setupListeners in main.tsx feeds these events).
+  // Data follows the world while the tab was away or offline (setupListeners, below, feeds these events).
   refetchOnFocus: true,
   refetchOnReconnect: true,
   tagTypes: TAG_TYPES,
@@ -54,6 +44,8 @@ export const api = createApi({
   extractRehydrationInfo: (action) =>
     pageRendered.match(action) ? ({ ...action.payload, mutations: {} } as ApiState) : undefined,
 });
+
+announceStorePart({ slice: api, middleware: api.middleware, start: (store) => setupListeners(store.dispatch) });
 
 /** The user-facing message of a failed call, or the screen's own fallback text. */
 export function failureMessage(error: unknown, fallback: string): string {

@@ -2,16 +2,17 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { firstEnglish, loadMessages, messageStore } from '@/app/i18n/catalogue';
+import { loadMessages, messageStore } from '@/app/i18n/catalogue';
 import { I18nProvider } from '@/app/i18n/i18n-provider';
 import { createStore } from '@/app/store';
 import { applyLocaleToDocument, type Locale } from '@/lib/i18n/locale';
 
 /** Every page's messages in each language, loaded the way the app loads them (app/i18n/catalogue.ts). */
 const catalogues = {
-  en: await loadMessages('en', ['pages', 'operations']),
-  ar: await loadMessages('ar', ['pages', 'operations']),
+  en: await loadMessages('en', ['storefront', 'pages', 'operations']),
+  ar: await loadMessages('ar', ['storefront', 'pages', 'operations']),
 };
+const storefrontEnglish = await loadMessages('en', ['storefront']);
 
 /**
  * Renders with a fresh store, a language (English unless `locale: 'ar'`) and a router at `path`, as the app would.
@@ -22,15 +23,16 @@ export function renderWithApp(
   {
     path = '/',
     locale = 'en',
-    firstChunkOnly = false,
+    storefrontOnly = false,
   }: {
     path?: string;
     locale?: Locale;
-    /** English as `/` starts with it, before any other page's messages. */ firstChunkOnly?: boolean;
+    /** English as the catalogue pages have it: the first chunk's and the storefront's, no other page's. */
+    storefrontOnly?: boolean;
   } = {},
 ) {
   const store = createStore();
-  messageStore.start(firstChunkOnly ? firstEnglish : catalogues[locale]);
+  messageStore.start(storefrontOnly ? storefrontEnglish : catalogues[locale]);
   applyLocaleToDocument(locale);
   const result = render(
     <Provider store={store}>

@@ -71,10 +71,7 @@ export type PagePreloads = (url: string, page: { rendered: boolean }) => Promise
  * behind them. The page's chunks come from the
  * web build's manifest (minus what every page loads anyway); ids must look like ids.
  */
-export function createPagePreloads(
-  webRoot: string,
-  findImage: FindPageImage = async () => undefined,
-): PagePreloads {
+export function createPagePreloads(webRoot: string, findImage: FindPageImage = async () => undefined): PagePreloads {
   const manifest = readManifest(webRoot);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loadedFirst = new Set<string>();

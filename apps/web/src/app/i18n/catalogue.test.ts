@@ -59,8 +59,8 @@ describe('message catalogues', () => {
   });
 
   it("holds the shared catalogue in both languages, so the web says the schemas' messages", async () => {
-    const { messages: englishPages } = await loadMessages('en', ['pages', 'operations']);
-    const { messages: arabic } = await loadMessages('ar', ['pages', 'operations']);
+    const { messages: englishPages } = await loadMessages('en', ['storefront', 'pages', 'operations']);
+    const { messages: arabic } = await loadMessages('ar', ['storefront', 'pages', 'operations']);
     for (const key of Object.keys(sharedEnglish)) {
       expect(englishPages, key).toHaveProperty([key]);
       expect(arabic, key).toHaveProperty([key]);
@@ -68,26 +68,45 @@ describe('message catalogues', () => {
   });
 
   it('registers every folder: the complete English and the Arabic hold every key of every catalogue', async () => {
-    const { messages: englishPages } = await loadMessages('en', ['pages', 'operations']);
-    const { messages: arabic } = await loadMessages('ar', ['pages', 'operations']);
+    const { messages: englishPages } = await loadMessages('en', ['storefront', 'pages', 'operations']);
+    const { messages: arabic } = await loadMessages('ar', ['storefront', 'pages', 'operations']);
     for (const [file, catalogue] of Object.entries(catalogues)) {
       const whole = file.endsWith('/ar.json') ? arabic : englishPages;
       for (const key of Object.keys(catalogue)) expect(whole, `${file}: ${key}`).toHaveProperty([key]);
     }
   });
 
-  it("keeps only `/`'s English in the first chunk, and completes it for the other pages", async () => {
+  it("keeps the app's own English in the first chunk, and completes it with each part's group", async () => {
     messageStore.start(await loadMessages('en'));
-    expect(Object.keys(messageStore.snapshot().messages).sort()).toEqual(Object.keys(english).sort());
-    expect(messageStore.snapshot().messages).not.toHaveProperty(['checkout.title']);
+    const first = messageStore.snapshot();
+    expect(Object.keys(first.messages).sort()).toEqual(Object.keys(english).sort());
+    expect(first.messages).not.toHaveProperty(['catalog.home.categories']);
+    await completeMessages('storefront');
+    expect(first.messages).toHaveProperty(['catalog.home.categories']);
+    expect(first.messages).toHaveProperty(['auth.account.login']);
+    expect(first.messages).not.toHaveProperty(['checkout.title']);
     await completeMessages();
-    expect(messageStore.snapshot()).toMatchObject({ locale: 'en', groups: ['pages'] });
-    expect(messageStore.snapshot().messages).toHaveProperty(['checkout.title']);
-    expect(messageStore.snapshot().messages).toHaveProperty(['validation.name.required']);
+    expect(messageStore.snapshot()).toMatchObject({ locale: 'en', groups: ['storefront', 'pages'] });
+    expect(first.messages).toHaveProperty(['checkout.title']);
+    expect(first.messages).toHaveProperty(['validation.name.required']);
     // The console's and portal's texts stay out of a customer's downloads until one of their pages opens.
-    expect(messageStore.snapshot().messages).not.toHaveProperty(['admin.nav.dashboard']);
+    expect(first.messages).not.toHaveProperty(['admin.nav.dashboard']);
     await completeMessages('operations');
-    expect(messageStore.snapshot()).toMatchObject({ groups: ['pages', 'operations'] });
-    expect(messageStore.snapshot().messages).toHaveProperty(['admin.nav.dashboard']);
+    expect(messageStore.snapshot()).toMatchObject({ groups: ['storefront', 'pages', 'operations'] });
+    expect(first.messages).toHaveProperty(['admin.nav.dashboard']);
+    // Each group joined what was on screen: nothing had to render again, and nothing waiting to hydrate was
+    // disturbed (catalogue.ts).
+    expect(messageStore.snapshot()).toBe(first);
+  });
+
+  it('notifies the app when the language changes, with the groups it had', async () => {
+    messageStore.start(await loadMessages('en', ['storefront']));
+    let notified = 0;
+    const stop = messageStore.subscribe(() => notified++);
+    await messageStore.switchTo('ar');
+    stop();
+    expect(notified).toBe(1);
+    expect(messageStore.snapshot()).toMatchObject({ locale: 'ar', groups: ['storefront'] });
+    expect(messageStore.snapshot().messages).toHaveProperty(['catalog.home.categories']);
   });
 });

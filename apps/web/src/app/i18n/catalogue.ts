@@ -1,24 +1,23 @@
 import type { Locale } from '@/lib/i18n/locale';
 import type { loadEnglishOperations } from './english-operations';
 import type { loadEnglishPages } from './english-pages';
+import type { loadEnglishStorefront } from './english-storefront';
 import app from '../messages/en.json';
-import auth from '@/features/auth/messages/en.json';
 import ui from '@/components/ui/messages/en.json';
-import catalog from '@/features/catalog/messages/en.json';
-import search from '@/features/search/messages/en.json';
-import cart from '@/features/cart/messages/en.json';
 
 /**
  * The catalogues: each folder that shows text keeps `messages/en.json` and `messages/ar.json` beside its code,
- * with keys that start with the folder's name. What `/` shows (the shell, home, search, the header's cart and
- * account) is English in the first chunk; the other customer pages' English loads with the first of them
+ * with keys that start with the folder's name. The first chunk's English is what its own components say (the
+ * app's, the UI primitives'); every other part's English comes with that part's code: the site's frame and the
+ * catalogue pages' with the frame (english-storefront.ts), the other customer pages' with the first of them
  * (english-pages.ts), the admin console's and the partner portal's with theirs (english-operations.ts). Arabic
  * loads when it is chosen: the customer pages' whole (arabic.ts), the operations' with them (arabic-operations.ts).
  */
-export const english = { ...app, ...auth, ...ui, ...catalog, ...search, ...cart };
+export const english = { ...app, ...ui };
 
 type CatalogueKey =
   | keyof typeof english
+  | keyof Awaited<ReturnType<typeof loadEnglishStorefront>>
   | keyof Awaited<ReturnType<typeof loadEnglishPages>>
   | keyof Awaited<ReturnType<typeof loadEnglishOperations>>;
 
@@ -32,20 +31,21 @@ declare module '@/lib/i18n/translator' {
   }
 }
 
-/** The messages beyond `/`'s, each group loaded with the first page that says them. */
-export type MessageGroup = 'pages' | 'operations';
+/** The messages beyond the first chunk's, each group loaded with the first part that says them. */
+export type MessageGroup = 'storefront' | 'pages' | 'operations';
 
 /** A reader's messages, and which groups beyond the first chunk's (or, in Arabic, the customer pages') they hold. */
-export type LoadedLocale = { locale: Locale; messages: Messages; groups: readonly MessageGroup[] };
+export type LoadedLocale = { locale: Locale; messages: Messages; groups: MessageGroup[] };
 
-/** English of the first chunk alone: what `/` needs, and the fallback when a download fails. */
-export const firstEnglish: LoadedLocale = { locale: 'en', messages: english as Messages, groups: [] };
+/** English of the first chunk alone: the fallback when a download fails. */
+export const firstEnglish = (): LoadedLocale => ({ locale: 'en', messages: { ...english } as Messages, groups: [] });
 
 const loaders: Record<Locale, { base: () => Promise<Messages>; groups: Record<MessageGroup, () => Promise<object>> }> =
   {
     en: {
       base: async () => english as Messages,
       groups: {
+        storefront: async () => (await import('./english-storefront')).loadEnglishStorefront(),
         pages: async () => (await import('./english-pages')).loadEnglishPages(),
         operations: async () => (await import('./english-operations')).loadEnglishOperations(),
       },
@@ -54,6 +54,7 @@ const loaders: Record<Locale, { base: () => Promise<Messages>; groups: Record<Me
       // An Arabic reader's customer pages come with the first paint: their messages are the base.
       base: async () => (await import('./arabic')).loadArabic(),
       groups: {
+        storefront: async () => ({}),
         pages: async () => ({}),
         operations: async () => (await import('./arabic-operations')).loadArabicOperations(),
       },
@@ -64,14 +65,14 @@ const loaders: Record<Locale, { base: () => Promise<Messages>; groups: Record<Me
 export async function loadMessages(locale: Locale, groups: readonly MessageGroup[] = []): Promise<LoadedLocale> {
   const { base, groups: groupLoaders } = loaders[locale];
   const parts = await Promise.all([base(), ...groups.map((group) => groupLoaders[group]())]);
-  return { locale, messages: Object.assign({}, ...parts) as Messages, groups };
+  return { locale, messages: Object.assign({}, ...parts) as Messages, groups: [...groups] };
 }
 
 /**
- * The messages the app says, held outside React so a page's loader (app/lazy-page.tsx) can ask for the rest of
+ * The messages the app says, held outside React so a page's loader (app/lazy-component.tsx) can ask for the rest of
  * them before the page renders: `completeMessages()` resolves once they are here.
  */
-let loaded: LoadedLocale = firstEnglish;
+let loaded: LoadedLocale = firstEnglish();
 /** The reader's first language, while it downloads (main.tsx); a page's loader waits for it. */
 let ready: Promise<void> = Promise.resolve();
 const completing = new Map<MessageGroup, Promise<void>>();
@@ -90,14 +91,14 @@ export const messageStore = {
   snapshot: () => loaded,
   /** The reader's language at start (main.tsx); a catalogue that fails to download falls back to English. */
   begin(locale: Locale): Promise<void> {
-    ready = loadMessages(locale).then(publish, () => publish(firstEnglish));
+    ready = loadMessages(locale).then(publish, () => publish(firstEnglish()));
     return ready;
   },
-  /** Messages already at hand (a test's render). */
-  start(messages: LoadedLocale) {
+  /** Messages already at hand (a test's render), copied: groups that complete later join the copy. */
+  start({ locale, messages, groups }: LoadedLocale) {
     ready = Promise.resolve();
     completing.clear();
-    publish(messages);
+    publish({ locale, messages: { ...messages }, groups: [...groups] });
   },
   /** Switches language, with the groups the current language had. */
   async switchTo(locale: Locale) {
@@ -105,7 +106,12 @@ export const messageStore = {
   },
 };
 
-/** A group of messages in the reader's language: a page beyond `/` waits for its group before it renders. */
+/**
+ * A group of messages in the reader's language: a part waits for its group before it renders. The group joins the
+ * messages already shown rather than making a new snapshot: nothing on screen says its keys yet, so nothing needs
+ * to render again, and a server-rendered part still waiting for its code keeps its HTML (a new context value
+ * above it would make React drop that HTML and render the part anew).
+ */
 export async function completeMessages(group: MessageGroup = 'pages'): Promise<void> {
   await ready;
   if (loaded.groups.includes(group)) return;
@@ -116,7 +122,8 @@ export async function completeMessages(group: MessageGroup = 'pages'): Promise<v
       (part) => {
         completing.delete(group);
         if (loaded.locale !== locale || loaded.groups.includes(group)) return;
-        publish({ locale, messages: { ...loaded.messages, ...part }, groups: [...loaded.groups, group] });
+        Object.assign(loaded.messages, part);
+        loaded.groups.push(group);
       },
       (error: unknown) => {
         completing.delete(group);

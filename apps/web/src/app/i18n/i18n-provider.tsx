@@ -2,7 +2,6 @@ import { useCallback, useMemo, useSyncExternalStore, type ReactNode } from 'reac
 import { applyLocaleToDocument, rememberLocale, type Locale } from '@/lib/i18n/locale';
 import { LocaleContext } from '@/lib/i18n/locale-context';
 import { createTranslator } from '@/lib/i18n/translator';
-import { api } from '@/lib/api';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { messageStore, type LoadedLocale } from './catalogue';
 
@@ -20,7 +19,7 @@ export function I18nProvider({ children, messages: rendered }: { children: React
   const setLocale = useCallback(
     async (next: Locale) => {
       rememberLocale(next);
-      await messageStore.switchTo(next);
+      const [{ api }] = await Promise.all([import('@/lib/api'), messageStore.switchTo(next)]);
       applyLocaleToDocument(next);
       // The catalogue's names and descriptions, the cart's too, come from the server in the reader's language (the
       // cookie above).

@@ -1,11 +1,16 @@
 import { BriefcaseBusiness, LayoutDashboard, ShoppingCart } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
 import { AccountButton } from '@/features/auth/components/account-button';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
-import { SiteLogo } from '@/features/catalog/components/site-logo';
 import { HeaderSearch } from '@/features/search/components/header-search';
 import { useT } from '@/lib/i18n/use-t';
 import { LanguageSwitch } from './language-switch';
+
+// The logo comes from the API (logo_list): its code loads with the first page that queries. The server's HTML
+// shows it until then; a page rendered here shows the logo's own loading placeholder.
+const SiteLogo = lazy(async () => ({ default: (await import('@/features/catalog/components/site-logo')).SiteLogo }));
 
 /**
  * The header of every page (spec §2): logo, search, the language, the account button and the cart; an admin also
@@ -17,7 +22,9 @@ export function Header() {
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
       {/* Below 640 px the search takes a row of its own under the logo, account and cart. */}
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:h-16 sm:flex-nowrap sm:py-0">
-        <SiteLogo />
+        <Suspense fallback={<Skeleton className="h-10 w-40 shrink-0" />}>
+          <SiteLogo />
+        </Suspense>
         <div className="order-last min-w-0 basis-full sm:order-none sm:flex-1 sm:basis-auto">
           <HeaderSearch />
         </div>

@@ -1,18 +1,20 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { Outlet, useLocation } from 'react-router';
+import { AfterPaint } from '@/components/ui/after-paint';
 import { Spinner } from '@/components/ui/spinner';
-import { useCartSync } from '@/features/cart/hooks/use-cart-sync';
 import { useT } from '@/lib/i18n/use-t';
-import { retryFailedPages } from '../lazy-page';
+import { retryFailedComponents } from '../lazy-component';
 import { RouteErrorPage } from '../routes/route-error-page';
 import { Footer } from './footer';
 import { Header } from './header';
 
+// The signed-in user's cart, kept loaded on every page: it needs the API client, which the first paint does not.
+const CartSync = lazy(async () => ({ default: (await import('@/features/cart/components/cart-sync')).CartSync }));
+
 export function RootLayout() {
   const { pathname } = useLocation();
   const t = useT();
-  useCartSync();
   // A new page starts at the top (a hash link or a same-page state change does not move); the first page keeps
   // where the reader already scrolled the server's HTML to. The braces matter: current Chromium's scrollTo
   // returns a Promise, and an effect that returns one crashes React on the cleanup.
@@ -31,6 +33,11 @@ export function RootLayout() {
       >
         {t('app.skipToContent')}
       </a>
+      <AfterPaint>
+        <Suspense fallback={null}>
+          <CartSync />
+        </Suspense>
+      </AfterPaint>
       <Header />
       <main id="main" className="flex-1">
         <PageOutlet />
@@ -47,7 +54,7 @@ export function RootLayout() {
 export function PageOutlet() {
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]} onReset={retryFailedPages}>
+    <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]} onReset={retryFailedComponents}>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>

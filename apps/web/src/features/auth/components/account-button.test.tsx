@@ -37,7 +37,8 @@ describe('AccountButton', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    const profile = screen.getByRole('menuitem', { name: 'Profile' });
+    // The menu's items come in a chunk of their own, with the API client.
+    const profile = await screen.findByRole('menuitem', { name: 'Profile' });
     expect(profile).toHaveAttribute('href', '/account/details');
     expect(profile).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');

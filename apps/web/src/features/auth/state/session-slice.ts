@@ -1,4 +1,4 @@
-import { createListenerMiddleware, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type Store } from '@reduxjs/toolkit';
 import type { User } from '@khidma/shared/schemas/user';
 import { clearEntry, readEntry, writeEntry } from '@/lib/session-entry';
 
@@ -26,17 +26,17 @@ export const sessionSlice = createSlice({
 
 export const { signedIn, profileUpdated, signedOut } = sessionSlice.actions;
 
-/** Keeps `entry` in localStorage in step with the slice, outside the reducers. */
-export const sessionStorageListener = createListenerMiddleware();
-sessionStorageListener.startListening({ actionCreator: signedIn, effect: (action) => writeEntry(action.payload) });
-sessionStorageListener.startListening({ actionCreator: signedOut, effect: () => clearEntry() });
-sessionStorageListener.startListening({
-  actionCreator: profileUpdated,
-  effect: (_action, api) => {
-    const { user } = (api.getState() as { session: SessionState }).session;
-    if (user) writeEntry(user);
-  },
-});
+/** Keeps `entry` in localStorage in step with the slice, outside the reducers: written when the user changes. */
+export function persistSession(store: Store<{ session: SessionState }>): void {
+  let user = store.getState().session.user;
+  store.subscribe(() => {
+    const next = store.getState().session.user;
+    if (next === user) return;
+    user = next;
+    if (next) writeEntry(next);
+    else clearEntry();
+  });
+}
 
 declare module '@/lib/store-hooks' {
   interface StoreState {

@@ -1,7 +1,8 @@
-import { createListenerMiddleware, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type Store } from '@reduxjs/toolkit';
 import { RECENT_SEARCHES_KEPT, STORAGE_KEYS } from '@/lib/constants';
 import type { Service } from '@khidma/shared/schemas/catalog';
 import { readJson, writeJson } from '@/lib/storage';
+import { announceStorePart } from '@/lib/store-parts';
 
 /** A recent search (spec §3 "the last chosen services"): enough to show it and to open its detail page. */
 export type RecentSearch = Pick<Service, '_id' | 'ServiceName' | 'SrvSubCategoryId'>;
@@ -41,10 +42,20 @@ export const searchHistorySlice = createSlice({
 export const { searchChosen, searchHistoryCleared } = searchHistorySlice.actions;
 
 /** Writes the history to localStorage after it changes, outside the reducer. */
-export const searchHistoryListener = createListenerMiddleware<{ searchHistory: SearchHistoryState }>();
-searchHistoryListener.startListening({
-  predicate: (_action, current, previous) => current.searchHistory !== previous.searchHistory,
-  effect: (_action, api) => writeJson(STORAGE_KEYS.searchHistory, api.getState().searchHistory.items),
+function persistSearchHistory(store: Store<{ searchHistory: SearchHistoryState }>): void {
+  let items = store.getState().searchHistory.items;
+  store.subscribe(() => {
+    const next = store.getState().searchHistory.items;
+    if (next === items) return;
+    items = next;
+    writeJson(STORAGE_KEYS.searchHistory, next);
+  });
+}
+
+// The history joins the store with the search box, which loads after the first paint.
+announceStorePart({
+  slice: searchHistorySlice,
+  start: (store) => persistSearchHistory(store as Store<{ searchHistory: SearchHistoryState }>),
 });
 
 declare module '@/lib/store-hooks' {

@@ -1,42 +1,43 @@
 import { lazy } from 'react';
 import { completeMessages, type MessageGroup } from './i18n/catalogue';
 
-type PageModule = { default: React.ComponentType };
+type ComponentModule = { default: React.ComponentType };
 
 /** A thenable that calls back at once: React.lazy takes a module it gets this way without suspending. */
-const settled = (module: PageModule) =>
-  ({ then: (resolve: (value: PageModule) => void) => resolve(module) }) as unknown as Promise<PageModule>;
+const settled = (module: ComponentModule) =>
+  ({ then: (resolve: (value: ComponentModule) => void) => resolve(module) }) as unknown as Promise<ComponentModule>;
 
 const CHUNK_RETRIES = 2;
 
-/** Pages whose code could not be downloaded, each with the way to start its download over. */
-const failedPages = new Set<() => void>();
+/** Components whose code could not be downloaded, each with the way to start its download over. */
+const failedComponents = new Set<() => void>();
 
 /**
- * Called when the page error boundary resets ('Try again', or the reader going to another page): a page whose
+ * Called when the page error boundary resets ('Try again', or the reader going to another page): a component whose
  * chunk failed is fetched again on its next render. React.lazy keeps a failure until a full reload, and starting
  * over at the moment of failure would not do either: React retries the failed render at once, so the error would
  * never show and the download would loop.
  */
-export function retryFailedPages() {
-  for (const retry of failedPages) retry();
-  failedPages.clear();
+export function retryFailedComponents() {
+  for (const retry of failedComponents) retry();
+  failedComponents.clear();
 }
 
 /**
- * A page that loads on demand, named after its module's export, with its groups of messages (the customer pages';
- * the console and the portal also say theirs: order statuses, the map, payment methods, the server's messages).
- * `preload()` fetches it ahead; once it is here the
- * page renders at once, with no loading screen and none of the 300 ms React waits before revealing a suspended
- * page. A download that fails (offline for a moment) is tried again when the network is back.
+ * A component that loads on demand (a page, or a part of the site's frame), named after its module's export, with
+ * its groups of messages (the customer pages'; the console and the portal also say theirs: order statuses, the
+ * map, payment methods, the server's messages). `preload()` fetches it ahead; once it is here it renders at once,
+ * with no loading screen and none of the 300 ms React waits before revealing a suspended page. A server-rendered
+ * one keeps its HTML until its code is here, and hydrates then. A download that fails (offline for a moment) is
+ * tried again when the network is back.
  */
-export function page<K extends string>(
+export function lazyComponent<K extends string>(
   load: () => Promise<Record<K, React.ComponentType>>,
   name: K,
   messages: readonly MessageGroup[] = ['pages'],
 ) {
-  let loaded: PageModule | undefined;
-  // A page's texts come with it: every page but `/` says messages the first chunk does not hold.
+  let loaded: ComponentModule | undefined;
+  // A component's texts come with it: most pages say messages the first chunk does not hold.
   const preload = () =>
     Promise.all([
       withRetries(load),
@@ -44,19 +45,19 @@ export function page<K extends string>(
     ]).then(([module]) => {
       loaded = { default: module[name] };
     });
-  const lazyPage = () =>
+  const lazyLoaded = () =>
     lazy(() =>
       loaded
         ? settled(loaded)
         : preload().then(
             () => loaded!,
             (error: unknown) => {
-              failedPages.add(() => (Current = lazyPage()));
+              failedComponents.add(() => (Current = lazyLoaded()));
               throw error;
             },
           ),
     );
-  let Current = lazyPage();
+  let Current = lazyLoaded();
   return Object.assign(() => <Current />, { preload });
 }
 

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { RENDERED_PAGE_ID } from '@khidma/shared/pages';
+import { pageDocument } from './document';
+import type { RenderedPage } from './renderer';
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>Khidma · Home services at your door</title></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const rendered = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
+  status: 200,
+  head: '<link rel="preload" as="image" href="/images/logo.svg"/><title>AC Services · Khidma</title>',
+  html: '<main><h1>AC Services</h1></main>',
+  queries: { queries: {}, provided: {} },
+  ...overrides,
+});
+
+/** The JSON beside the rendered page, as the browser reads it. */
+function renderedState(html: string): unknown {
+  const match = new RegExp(`<script type="application/json" id="${RENDERED_PAGE_ID}">([^<]*)</script>`).exec(html);
+  return match ? JSON.parse(match[1]!) : undefined;
+}
+
+describe('a page document', () => {
+  it("is in the reader's language and direction", () => {
+    expect(pageDocument(TEMPLATE, { language: 'en' })).toContain('<html lang="en" dir="ltr">');
+    expect(pageDocument(TEMPLATE, { language: 'ar' })).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('puts a rendered page in #root, its title and head tags in the head, and the answers it was rendered from beside it', () => {
+    const html = pageDocument(TEMPLATE, { language: 'ar', rendered: rendered() });
+    expect(html).toContain('<div id="root"><main><h1>AC Services</h1></main></div>');
+    expect(html).toContain('<title>AC Services · Khidma</title>');
+    expect(html).not.toContain('Home services at your door');
+    expect(html).toContain('<link rel="preload" as="image" href="/images/logo.svg"/></head>');
+    expect(renderedState(html)).toEqual({ language: 'ar', queries: { queries: {}, provided: {} } });
+  });
+
+  it('keeps the template title when the page hoisted none', () => {
+    const html = pageDocument(TEMPLATE, { language: 'en', rendered: rendered({ head: '' }) });
+    expect(html).toContain('<title>Khidma · Home services at your door</title>');
+  });
+
+  it('closes no script with what the catalogue says, and keeps every character', () => {
+    const name = '</script><script>alert(1)</script>\u2028<!--';
+    const html = pageDocument(TEMPLATE, {
+      language: 'en',
+      rendered: rendered({
+        queries: { queries: { 'getService("a")': { data: { ServiceName: name } } }, provided: {} },
+      }),
+    });
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(html).not.toContain('<!--');
+    expect(renderedState(html)).toEqual({
+      language: 'en',
+      queries: { queries: { 'getService("a")': { data: { ServiceName: name } } }, provided: {} },
+    });
+  });
+
+  it("escapes a page's own title", () => {
+    const html = pageDocument(TEMPLATE, { language: 'en', head: { title: 'A <b> & "C"', tags: '<meta name="x">' } });
+    expect(html).toContain('<title>A &#60;b&#62; &#38; &#34;C&#34;</title><meta name="x">');
+  });
+
+  it('marks a rendered page of a signed-in request, and no other', () => {
+    expect(pageDocument(TEMPLATE, { language: 'en', signedIn: true, rendered: rendered() })).toContain(
+      '<html lang="en" dir="ltr" data-signed-in>',
+    );
+    expect(pageDocument(TEMPLATE, { language: 'en', signedIn: true })).not.toContain('data-signed-in');
+    expect(pageDocument(TEMPLATE, { language: 'en', rendered: rendered() })).not.toContain('data-signed-in');
+  });
+});
