@@ -12,7 +12,10 @@ writeFileSync(
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
     '_vendor.js': { file: 'assets/vendor-1.js' },
     '_card.js': { file: 'assets/card-1.js', imports: ['_vendor.js'] },
-    'src/features/catalog/routes/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_vendor.js'] },
+    '_api.js': { file: 'assets/api-1.js', imports: ['_vendor.js'] },
+    'src/app/router.tsx': { file: 'assets/router-1.js', imports: ['_vendor.js', 'index.html', '_card.js'] },
+    'src/app/i18n/english-storefront.ts': { file: 'assets/english-storefront-1.js' },
+    'src/features/catalog/routes/home-page.tsx': { file: 'assets/home-page-1.js', imports: ['_vendor.js', '_api.js'] },
     'src/features/catalog/routes/service-detail-page.tsx': {
       file: 'assets/service-detail-page-1.js',
       imports: ['_vendor.js', 'index.html', '_card.js'],
@@ -25,6 +28,11 @@ writeFileSync(
 );
 const service = '5a0b6a52-6f7c-4c36-9c1e-2f1d7a3b9e10';
 const sub = '0d9b6e0f-1c59-4a8e-a3a5-8f3e4b3c2d11';
+const FRAME_LINKS = [
+  '</assets/router-1.js>; rel=modulepreload',
+  '</assets/card-1.js>; rel=modulepreload',
+  '</assets/english-storefront-1.js>; rel=modulepreload',
+];
 const unrendered = { rendered: false };
 const rendered = { rendered: true };
 const preloads = createPagePreloads(webRoot, async (page, id) =>
@@ -39,8 +47,8 @@ describe('page preloads', () => {
       '</images/catalog/ac-repair-1.webp>; rel=preload; as=image; fetchpriority=high',
       `</api/khidma/services/${service}>; rel=preload; as=fetch; crossorigin=anonymous`,
       `</api/khidma/service_by_sub_category/${sub}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      ...FRAME_LINKS,
       '</assets/service-detail-page-1.js>; rel=modulepreload',
-      '</assets/card-1.js>; rel=modulepreload',
     ]);
     expect(await preloads(`/service/${service}`, unrendered)).not.toContain('service_by_sub_category');
   });
@@ -48,29 +56,35 @@ describe('page preloads', () => {
   it("preloads a services list's answer and code (no image when none is found)", async () => {
     expect((await preloads(`/services/${sub}/AC%20Services?x=1`, unrendered))?.split(', ')).toEqual([
       `</api/khidma/service_by_sub_category/${sub}>; rel=preload; as=fetch; crossorigin=anonymous`,
+      ...FRAME_LINKS,
       '</assets/services-list-page-1.js>; rel=modulepreload',
-      '</assets/card-1.js>; rel=modulepreload',
     ]);
   });
 
   it('leaves the answers out of a page that comes rendered with them', async () => {
     expect((await preloads(`/service/${service}/${sub}`, rendered))?.split(', ')).toEqual([
       '</images/catalog/ac-repair-1.webp>; rel=preload; as=image; fetchpriority=high',
+      ...FRAME_LINKS,
       '</assets/service-detail-page-1.js>; rel=modulepreload',
-      '</assets/card-1.js>; rel=modulepreload',
     ]);
     expect(await preloads(`/services/${sub}/x`, rendered)).not.toContain('api/khidma');
   });
 
-  it("preloads Home's code, which is beyond the first scripts", async () => {
-    expect(await preloads('/', rendered)).toBe('</assets/home-page-1.js>; rel=modulepreload');
-    expect(await preloads('/?utm=x', unrendered)).toBe('</assets/home-page-1.js>; rel=modulepreload');
+  it("preloads Home's code and the frame's, which are beyond the first scripts, each chunk once", async () => {
+    const home = [
+      ...FRAME_LINKS,
+      '</assets/home-page-1.js>; rel=modulepreload',
+      '</assets/api-1.js>; rel=modulepreload',
+    ];
+    expect((await preloads('/', rendered))?.split(', ')).toEqual(home);
+    expect((await preloads('/?utm=x', unrendered))?.split(', ')).toEqual(home);
   });
 
-  it('preloads nothing for other pages or ids that are not ids', async () => {
-    expect(await preloads('/checkout', unrendered)).toBeUndefined();
-    expect(await preloads(`/order/${service}`, unrendered)).toBeUndefined();
-    expect(await preloads("/service/1'%20or%201=1--", unrendered)).toBeUndefined();
+  it("preloads only the frame's code for the other pages, and for ids that are not ids", async () => {
+    const frame = FRAME_LINKS.join(', ');
+    expect(await preloads('/checkout', unrendered)).toBe(frame);
+    expect(await preloads(`/order/${service}`, unrendered)).toBe(frame);
+    expect(await preloads("/service/1'%20or%201=1--", unrendered)).toBe(frame);
     expect(await preloads(`/service/${service}/not-an-id`, unrendered)).not.toContain('not-an-id');
   });
 

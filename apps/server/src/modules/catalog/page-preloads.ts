@@ -12,6 +12,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 const isId = (value: string | undefined): value is string => idSchema.safeParse(value).success;
 
+/** What every page renders inside: the routes with the site's frame, and the frame's messages. */
+const FRAME = ['src/app/router.tsx', 'src/app/i18n/english-storefront.ts'];
 const HOME_PAGE = 'src/features/catalog/routes/home-page.tsx';
 const DETAIL_PAGE = 'src/features/catalog/routes/service-detail-page.tsx';
 const LIST_PAGE = 'src/features/catalog/routes/services-list-page.tsx';
@@ -65,26 +67,33 @@ export function catalogPageImages(db: Db, catalogCache: ResponseCache): FindPage
 export type PagePreloads = (url: string, page: { rendered: boolean }) => Promise<string | undefined>;
 
 /**
- * `Link` preloads for a deep link into the catalogue (Home, a service detail or a services list, opened from a
- * search engine or a shared URL): the page's own code, the API answers it will ask for (unless the page comes
- * rendered with them) and its main image start downloading with the first scripts instead of one after the other
- * behind them. The page's chunks come from the
- * web build's manifest (minus what every page loads anyway); ids must look like ids.
+ * `Link` preloads for a page's first load (a deep link from a search engine or a shared URL, or a reload): the
+ * code it renders with beyond the first chunk (the routes and the frame on every page; Home's, a service detail's
+ * or a services list's own), the API answers a catalogue page will ask for (unless it comes rendered with them)
+ * and its main image start downloading with the first scripts instead of one after the other behind them. The
+ * chunks come from the web build's manifest (minus what the first chunk loads anyway); ids must look like ids.
  */
 export function createPagePreloads(webRoot: string, findImage: FindPageImage = async () => undefined): PagePreloads {
   const manifest = readManifest(webRoot);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loadedFirst = new Set<string>();
   if (entryKey) collect(manifest, entryKey, loadedFirst);
-  const homeCode = modules(collect(manifest, HOME_PAGE, new Set(loadedFirst)));
-  const detailCode = modules(collect(manifest, DETAIL_PAGE, new Set(loadedFirst)));
-  const listCode = modules(collect(manifest, LIST_PAGE, new Set(loadedFirst)));
+  /** The chunks of `keys` and what they import, each once, beyond the first chunk. */
+  const code = (...keys: string[]) => {
+    const seen = new Set(loadedFirst);
+    return modules(keys.flatMap((key) => collect(manifest, key, seen)));
+  };
+  const frameCode = code(...FRAME);
+  const homeCode = code(...FRAME, HOME_PAGE);
+  const detailCode = code(...FRAME, DETAIL_PAGE);
+  const listCode = code(...FRAME, LIST_PAGE);
+  const joined = (links: string[]) => links.join(', ') || undefined;
 
   return async (url, { rendered }) => {
     const pathname = url.split('?')[0] ?? '';
-    if (pathname === '/') return homeCode.join(', ') || undefined;
+    if (pathname === '/') return joined(homeCode);
     const [, page, id, subCategoryId] = pathname.split('/');
-    if (!isId(id) || (page !== 'service' && page !== 'services')) return undefined;
+    if (!isId(id) || (page !== 'service' && page !== 'services')) return joined(frameCode);
     const sub = isId(subCategoryId) ? subCategoryId : undefined;
     // A page rendered on the server carries its answers: only the browser's own render fetches them.
     const answers = rendered
@@ -96,6 +105,6 @@ export function createPagePreloads(webRoot: string, findImage: FindPageImage = a
     // An unknown id has no image; a failed lookup costs the page nothing but this hint.
     const found = await findImage(page, id).catch(() => undefined);
     if (found) links.unshift(image(found));
-    return links.join(', ');
+    return joined(links);
   };
 }
