@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { signedOut } from '@/features/auth/state/session-slice';
+import { useStore } from 'react-redux';
+import { signedOut, type SessionState } from '@/features/auth/state/session-slice';
 import { onUnauthorized } from '@/lib/unauthorized';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { lazyComponent } from './lazy-component';
@@ -32,16 +33,24 @@ function UnauthorizedRedirect() {
   return null;
 }
 
-/** The server's mark of a signed-in request (index.css `signed-in:`) has done its work once the page is hydrated. */
-function useSignedInMarkDropped() {
+/**
+ * `<html data-signed-in>` (index.css `signed-in:`) as the browser knows the session: the server marks a request
+ * that carried one, and the mark then follows the store, read directly rather than through a render, so it is
+ * right at once, even while the page's parts still show the guest's page they were hydrated from.
+ */
+function useSignedInMark() {
+  const store = useStore<{ session: SessionState }>();
   useEffect(() => {
-    delete document.documentElement.dataset.signedIn;
-  }, []);
+    const mark = () =>
+      document.documentElement.toggleAttribute('data-signed-in', store.getState().session.user !== null);
+    mark();
+    return store.subscribe(mark);
+  }, [store]);
 }
 
 /** The whole app inside its router: the browser's (main.tsx) or the server's, for one URL (entry-server.tsx). */
 export function App() {
-  useSignedInMarkDropped();
+  useSignedInMark();
   return (
     <>
       <UnauthorizedRedirect />
