@@ -41,8 +41,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [compression({ algorithms: ['gzip', 'brotliCompress'], exclude: [/\.(webp|png|jpg)$/] })]),
   ],
   // The server's build of the catalogue pages (src/entry-server.tsx): one module with its libraries inside, so the
-  // API server's image needs none of the web's dependencies.
+  // API server's image needs none of the web's dependencies; their production builds, whatever NODE_ENV the server
+  // runs with (Vite leaves process.env alone on the server).
   ssr: { noExternal: true },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode) } : {},
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures';
+import { gotoReady } from '../support/app';
 
 // A page's code arrives in its own chunk; a failed download must not leave the page broken until a full reload.
 const aboutChunk = '**/assets/about-page-*.js';
@@ -26,7 +27,7 @@ test('a page whose code kept failing loads on Try again, without a reload', asyn
 });
 
 test('the data on screen is fetched again when the network comes back', async ({ page, context }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   await expect(page.getByRole('button', { name: 'Plumbing' })).toBeVisible();
   await context.setOffline(true);
   const refetched = page.waitForResponse((response) => response.url().endsWith('/api/khidma/srv_category_list'));
