@@ -27,18 +27,32 @@ describe('a page document', () => {
     expect(pageDocument(TEMPLATE, { language: 'ar' })).toContain('<html lang="ar" dir="rtl">');
   });
 
-  it('puts a rendered page in #root, its title and head tags in the head, and the answers it was rendered from beside it', () => {
+  it("puts a rendered page in #root, its title and head tags before the site's title, and its answers beside it", () => {
     const html = pageDocument(TEMPLATE, { language: 'ar', rendered: rendered() });
     expect(html).toContain('<div id="root"><main><h1>AC Services</h1></main></div>');
-    expect(html).toContain('<title>AC Services · Khidma</title>');
-    expect(html).not.toContain('Home services at your door');
-    expect(html).toContain('<link rel="preload" as="image" href="/images/logo.svg"/></head>');
+    // The page's title first (the browser shows the first); the site's stays for the pages that have none.
+    expect(html).toContain(
+      '<head><link rel="preload" as="image" href="/images/logo.svg"/><title>AC Services · Khidma</title>' +
+        '<title>Khidma · Home services at your door</title></head>',
+    );
     expect(renderedState(html)).toEqual({ language: 'ar', queries: { queries: {}, provided: {} } });
   });
 
-  it('keeps the template title when the page hoisted none', () => {
+  it('gives a service page one description, its own, and its title only when the browser renders the page', () => {
+    const template = TEMPLATE.replace('</title>', '</title><meta\n  name="description"\n  content="The site." />');
+    const head = { title: 'AC Repair · Khidma', tags: '<meta name="description" content="The service.">' };
+    const unrendered = pageDocument(template, { language: 'en', head });
+    expect(unrendered).toContain('<title>AC Repair · Khidma</title><meta name="description" content="The service.">');
+    expect(unrendered).not.toContain('The site.');
+    const withPage = pageDocument(template, { language: 'en', head, rendered: rendered() });
+    expect(withPage.match(/<title>/g)).toHaveLength(2);
+    expect(withPage).toContain('<title>AC Services · Khidma</title><title>Khidma · Home services at your door</title>');
+    expect(withPage.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it("keeps the site's title alone when the page hoisted none", () => {
     const html = pageDocument(TEMPLATE, { language: 'en', rendered: rendered({ head: '' }) });
-    expect(html).toContain('<title>Khidma · Home services at your door</title>');
+    expect(html.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Khidma · Home services at your door</title>']);
   });
 
   it('closes no script with what the catalogue says, and keeps every character', () => {
@@ -59,7 +73,7 @@ describe('a page document', () => {
 
   it("escapes a page's own title", () => {
     const html = pageDocument(TEMPLATE, { language: 'en', head: { title: 'A <b> & "C"', tags: '<meta name="x">' } });
-    expect(html).toContain('<title>A &#60;b&#62; &#38; &#34;C&#34;</title><meta name="x">');
+    expect(html).toContain('<title>A &#60;b&#62; &#38; &#34;C&#34;</title><meta name="x"></head>');
   });
 
   it('marks a rendered page of a signed-in request, and no other', () => {

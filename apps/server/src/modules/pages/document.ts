@@ -15,12 +15,18 @@ export type PageParts = {
 };
 
 const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 
 /**
  * The SPA's index.html made into one page's document: `<html lang dir>` in the reader's language, the page's
  * title and head tags, and, for a page rendered here, its markup in `#root` with the answers it was rendered from
  * beside it (a JSON block, which the page's CSP lets through: no script runs it). Replacers are functions: no `$`
  * patterns.
+ *
+ * A rendered page's own `<title>` goes before the site's, which stays: React takes the page's over as it hydrates
+ * and removes it when the reader moves to a page without one, and the browser then reads the site's title again.
+ * A service's head (page-meta.ts) is for search engines and link previews; its title stands in for the site's only
+ * on a page the browser renders itself.
  */
 export function pageDocument(template: string, { language, signedIn, head, rendered }: PageParts): string {
   const mark = signedIn && rendered ? ' data-signed-in' : '';
@@ -28,15 +34,16 @@ export function pageDocument(template: string, { language, signedIn, head, rende
     /<html lang="[^"]*"/,
     () => `<html lang="${language}" dir="${directionOf(language)}"${mark}`,
   );
-  if (head)
-    html = withTitle(html, `<title>${escapeHtml(head.title)}</title>`).replace('</head>', () => `${head.tags}</head>`);
+  if (head) {
+    if (!rendered) html = withTitle(html, `<title>${escapeHtml(head.title)}</title>`);
+    // One description: the page's own.
+    if (DESCRIPTION.test(head.tags)) html = html.replace(DESCRIPTION, '');
+    html = html.replace('</head>', () => `${head.tags}</head>`);
+  }
   if (!rendered) return html;
-  const hoistedTitle = TITLE.exec(rendered.head)?.[0];
-  if (hoistedTitle) html = withTitle(html, hoistedTitle);
-  const otherTags = rendered.head.replace(TITLE, '');
   const state = scriptJson({ language, queries: rendered.queries });
   return html
-    .replace('</head>', () => `${otherTags}</head>`)
+    .replace(TITLE, (siteTitle) => `${rendered.head}${siteTitle}`)
     .replace(
       '<div id="root"></div>',
       () =>

@@ -41,6 +41,7 @@ export function HomePage() {
 
   return (
     <>
+      <title>{t('catalog.home.title')}</title>
       <SignUpBanner />
       <HomeHero />
       <section id="categories" aria-labelledby="categories-title" className="mx-auto max-w-7xl scroll-mt-24 px-4 py-10">
