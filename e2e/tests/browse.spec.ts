@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { imageSrcSets } from '@khidma/shared/images';
 import { apiResults, expect, test } from '../fixtures';
 import { gotoReady, openInApp } from '../support/app';
 import { expectSizedImages, firstSubCategory, kd, visibleSlides, type Service } from '../support/catalog';
@@ -234,10 +235,10 @@ test('service detail: every field, Book Now for a guest, the cart panel and Sugg
   const { subCategory, services } = await firstSubCategory(page);
   const service = services[0]!;
   const response = await page.goto(`/service/${service._id}/${subCategory._id}`);
-  // A deep link: the image and the page's code are preloaded with the first scripts; its answers come in the
-  // page, which the server rendered.
+  // A deep link: the image (the AVIF candidates its picture chooses from) and the page's code are preloaded with
+  // the first scripts; its answers come in the page, which the server rendered.
   const link = response!.headers().link ?? '';
-  expect(link).toContain(`<${service.Image}>; rel=preload; as=image`);
+  expect(link).toContain(`imagesrcset="${imageSrcSets(service.Image)!.avif}"`);
   expect(link).not.toContain('/api/khidma/');
   expect(link).toMatch(/service-detail-page-[\w-]+\.js>; rel=modulepreload/);
 

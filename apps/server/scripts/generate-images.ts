@@ -1,6 +1,7 @@
 /**
  * Generates the demo catalogue's images (kept in the repo, served from /images/catalog): one illustration per
- * category, per sub-category and per service, each a WebP under 40 KB. Run again after changing catalog-data.ts:
+ * category, per sub-category and per service, each a WebP under 40 KB, with its narrower and AVIF variants beside it
+ * (packages/shared/src/images.ts), all from the same drawing. Run again after changing catalog-data.ts:
  *   npx tsx apps/server/scripts/generate-images.ts
  */
 import * as icons from 'lucide-static';
@@ -8,11 +9,13 @@ import sharp from 'sharp';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_IMAGE_WIDTH, variantName } from '@khidma/shared/images';
 import { catalog } from '../src/db/seed/catalog-data';
 import { serviceImageName } from '../src/db/seed/image-names';
+import { encodeVariants } from '../src/lib/image-variants';
 
 const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../assets/catalog');
-const WIDTH = 480;
+const WIDTH = DEMO_IMAGE_WIDTH;
 const HEIGHT = 360;
 
 const palettes: Record<string, [string, string]> = {
@@ -87,9 +90,15 @@ function illustration(slug: string, palette: [string, string], variant: number):
 </svg>`;
 }
 
+/** Writes the drawing as `<stem>.webp` and its variants as `<stem>.<width>w.<format>`; answers the WebP's size. */
 async function render(fileName: string, svg: string): Promise<number> {
-  const webp = await sharp(Buffer.from(svg)).webp({ quality: 72, effort: 6 }).toBuffer();
+  const { data, info } = await sharp(Buffer.from(svg)).raw().toBuffer({ resolveWithObject: true });
+  const webp = await sharp(data, { raw: info }).webp({ quality: 72, effort: 6 }).toBuffer();
   await writeFile(path.join(outDir, fileName), webp);
+  const stem = fileName.slice(0, -'.webp'.length);
+  for (const variant of await encodeVariants({ data, info })) {
+    await writeFile(path.join(outDir, variantName(stem, variant)), variant.bytes);
+  }
   return webp.length;
 }
 

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentTypeOf, newStoredName, storedNamePattern, type FileKind, type FileStorage } from './storage';
+import { contentTypeOf, storedNamePattern, assertWrittenName, type FileKind, type FileStorage } from './storage';
 
 /** The URL path disk uploads are served under. */
 export const UPLOADS_URL_PREFIX = '/uploads/';
@@ -14,14 +14,14 @@ export class DiskStorage implements FileStorage {
 
   constructor(readonly dir: string) {}
 
-  async save(bytes: Buffer, kind: FileKind): Promise<string> {
-    const relative = newStoredName(kind);
-    const target = path.join(this.dir, relative);
+  async save(name: string, bytes: Buffer): Promise<string> {
+    assertWrittenName(name);
+    const target = path.join(this.dir, name);
     await mkdir(path.dirname(target), { recursive: true });
     const temporary = `${target}.${process.pid}.tmp`;
     await writeFile(temporary, bytes, { flag: 'wx' });
     await rename(temporary, target);
-    return `${UPLOADS_URL_PREFIX}${relative}`;
+    return `${UPLOADS_URL_PREFIX}${name}`;
   }
 
   owns(url: string, kind?: FileKind): boolean {

@@ -1,10 +1,10 @@
 import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import {
   contentTypeOf,
-  FILE_KINDS,
+  isDocument,
   UPLOAD_CACHE_CONTROL,
-  newStoredName,
   storedNamePattern,
+  assertWrittenName,
   type FileKind,
   type FileStorage,
 } from './storage';
@@ -59,20 +59,21 @@ export class S3Storage implements FileStorage {
     return { sdk, client: this.client };
   }
 
-  async save(bytes: Buffer, kind: FileKind): Promise<string> {
+  async save(name: string, bytes: Buffer): Promise<string> {
+    assertWrittenName(name);
     const {
       sdk: { PutObjectCommand },
       client,
     } = await this.sdk();
-    const key = `${this.prefix}${newStoredName(kind)}`;
+    const key = `${this.prefix}${name}`;
     await client.send(
       new PutObjectCommand({
         Bucket: this.options.bucket,
         Key: key,
         Body: bytes,
-        ContentType: FILE_KINDS[kind].contentType,
+        ContentType: contentTypeOf(name),
         CacheControl: UPLOAD_CACHE_CONTROL,
-        ...(kind === 'document' ? { ContentDisposition: 'attachment' } : {}),
+        ...(isDocument(name) ? { ContentDisposition: 'attachment' } : {}),
       }),
     );
     return `${this.publicBase}/${key}`;

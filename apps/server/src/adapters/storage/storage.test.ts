@@ -1,5 +1,5 @@
 import type { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,22 +7,37 @@ import { testConfig } from '../../config';
 import { createStorage } from './create-storage';
 import { DiskStorage } from './disk-storage';
 import { S3Storage, type S3Sender } from './s3-storage';
+import { newStoredId, uploadOf } from './storage';
 
 describe('disk storage', () => {
   let dir = '';
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('writes the bytes under a random sharded name and answers its /uploads URL', async () => {
+  it('writes the bytes under their sharded name and answers its /uploads URL', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'khidma-disk-'));
     const storage = new DiskStorage(dir);
-    const first = await storage.save(Buffer.from('one'), 'image');
-    const second = await storage.save(Buffer.from('two'), 'document');
-    expect(first).toMatch(/^\/uploads\/([0-9a-f]{2})\/\1[0-9a-f]{30}\.webp$/);
+    const id = newStoredId();
+    expect(id).toMatch(/^([0-9a-f]{2})\/\1[0-9a-f]{30}$/);
+    const first = await storage.save(`${id}-640w.webp`, Buffer.from('one'));
+    const second = await storage.save(`${newStoredId()}.pdf`, Buffer.from('two'));
+    const variant = await storage.save(`${id}-640w.320w.avif`, Buffer.from('three'));
+    expect(first).toBe(`/uploads/${id}-640w.webp`);
     expect(second).toMatch(/\.pdf$/);
+    expect(await readFile(path.join(dir, `${id}-640w.320w.avif`), 'utf8')).toBe('three');
+    expect(uploadOf(variant)).toBe(first);
+    expect(await storage.read(variant)).toBeUndefined();
     expect(await readFile(path.join(dir, first.slice('/uploads/'.length)), 'utf8')).toBe('one');
     expect(await storage.read(second)).toEqual({ bytes: Buffer.from('two'), contentType: 'application/pdf' });
-    expect(await storage.read(first.replace(/[0-9a-f]{30}\./, `${'0'.repeat(30)}.`))).toBeUndefined();
+    expect(await storage.read(first.replace(/[0-9a-f]{30}-/, `${'0'.repeat(30)}-`))).toBeUndefined();
     expect(await storage.read('/uploads/../package.json')).toBeUndefined();
+  });
+
+  it('writes no name but its own shapes, so nothing outside its directory', async () => {
+    const storage = new DiskStorage(dir);
+    for (const name of ['../escape.webp', `ab/${'0'.repeat(32)}.html`, `/${newStoredId()}.webp`, 'ab/x.webp', '']) {
+      await expect(storage.save(name, Buffer.from('x')), name).rejects.toThrow(/not a name the storage writes/);
+    }
+    expect(await readdir(path.dirname(dir))).not.toContain('escape.webp');
   });
 
   it('owns only URLs it could have written, of the asked kind', () => {
@@ -30,11 +45,14 @@ describe('disk storage', () => {
     const name = `ab/ab${'0'.repeat(30)}`;
     expect(storage.owns(`/uploads/${name}.webp`)).toBe(true);
     expect(storage.owns(`/uploads/${name}.webp`, 'image')).toBe(true);
+    expect(storage.owns(`/uploads/${name}-1024w.webp`, 'image')).toBe(true);
     expect(storage.owns(`/uploads/${name}.pdf`, 'image')).toBe(false);
     expect(storage.owns(`/uploads/${name}.pdf`, 'document')).toBe(true);
     for (const url of [
       'https://evil.example/x.webp',
       `/uploads/${name}.html`,
+      `/uploads/${name}-1024w.320w.avif`,
+      `/uploads/${name}-1024w.pdf`,
       `/uploads/../${name}.webp`,
       `/uploads/${name}.webp?x=1`,
       `javascript:alert(1)//${name}.webp`,
@@ -72,17 +90,25 @@ describe('S3 storage', () => {
 
   it('puts the object with its content type and caching, and answers its public URL', async () => {
     const storage = new S3Storage({ bucket: 'khidma-files', region: 'eu-west-1' }, client);
-    const url = await storage.save(Buffer.from('webp bytes'), 'image');
-    expect(url).toMatch(
-      /^https:\/\/khidma-files\.s3\.eu-west-1\.amazonaws\.com\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/,
-    );
+    const id = newStoredId();
+    const url = await storage.save(`${id}-1024w.webp`, Buffer.from('webp bytes'));
+    expect(url).toBe(`https://khidma-files.s3.eu-west-1.amazonaws.com/uploads/${id}-1024w.webp`);
     const input = sent[0]!.input;
     expect(input).toMatchObject({
       Bucket: 'khidma-files',
+      Key: `uploads/${id}-1024w.webp`,
       ContentType: 'image/webp',
       CacheControl: 'public, max-age=31536000, immutable',
     });
-    expect(url.endsWith(input.Key!)).toBe(true);
+    expect(input.ContentDisposition).toBeUndefined();
+    await storage.save(`${id}-1024w.320w.avif`, Buffer.from('avif bytes'));
+    expect(sent[1]!.input).toMatchObject({
+      Key: `uploads/${id}-1024w.320w.avif`,
+      ContentType: 'image/avif',
+      CacheControl: 'public, max-age=31536000, immutable',
+    });
+    await expect(storage.save('../x.webp', Buffer.from('x'))).rejects.toThrow(/not a name the storage writes/);
+    expect(sent).toHaveLength(2);
     expect(storage.owns(url, 'image')).toBe(true);
     expect(storage.owns(url.replace('khidma-files', 'other-bucket'))).toBe(false);
     expect(storage.origin).toBe('https://khidma-files.s3.eu-west-1.amazonaws.com');
@@ -90,7 +116,7 @@ describe('S3 storage', () => {
 
   it('sends PDFs as downloads and reads from a configured public URL', async () => {
     const storage = new S3Storage({ bucket: 'b', region: 'r', publicUrl: 'https://cdn.example.com/files/' }, client);
-    const url = await storage.save(Buffer.from('%PDF-'), 'document');
+    const url = await storage.save(`${newStoredId()}.pdf`, Buffer.from('%PDF-'));
     expect(url).toMatch(/^https:\/\/cdn\.example\.com\/files\/uploads\/.+\.pdf$/);
     expect(sent.at(-1)!.input).toMatchObject({ ContentType: 'application/pdf', ContentDisposition: 'attachment' });
     expect(storage.origin).toBe('https://cdn.example.com');

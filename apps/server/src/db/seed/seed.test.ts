@@ -1,10 +1,12 @@
 import { count } from 'drizzle-orm';
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import type { Database } from '../client';
 import { categories, logos, reviews, servicePartners, services, subCategories } from '../schema';
+import { srcSetCandidates } from '../../test/images';
 import { openTestDatabase } from '../../test/test-env';
 import { seedDemoData, seedGeneratedServices, skills } from './seed';
 
@@ -75,6 +77,24 @@ describe('demo seed', () => {
       expect(image.startsWith('/images/')).toBe(true);
       const size = statSync(path.join(assets, image.replace('/images/', ''))).size;
       expect(size).toBeLessThanOrEqual(40 * 1024);
+    }
+  });
+
+  it('has every srcset candidate of every seeded image beside it, as wide as it claims', async () => {
+    const assets = path.join(testConfig().serverRoot, 'assets');
+    const images = [
+      ...(await database.db.select().from(categories)),
+      ...(await database.db.select().from(subCategories)),
+      ...(await database.db.select().from(services)),
+    ].map((row) => row.image);
+    for (const image of new Set(images)) {
+      const candidates = srcSetCandidates(image);
+      expect(candidates, image).toHaveLength(6);
+      for (const candidate of candidates) {
+        const metadata = await sharp(path.join(assets, candidate.url.replace('/images/', ''))).metadata();
+        expect(metadata.format, candidate.url).toBe(candidate.format === 'avif' ? 'heif' : 'webp');
+        expect([metadata.width, metadata.height], candidate.url).toEqual([candidate.width, (candidate.width * 3) / 4]);
+      }
     }
   });
 

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PAGE_IMAGE_SIZES } from '@khidma/shared/images';
 import { createPagePreloads } from './page-preloads';
 
 const webRoot = mkdtempSync(path.join(os.tmpdir(), 'khidma-preloads-'));
@@ -35,16 +36,26 @@ const FRAME_LINKS = [
 ];
 const unrendered = { rendered: false };
 const rendered = { rendered: true };
-const preloads = createPagePreloads(webRoot, async (page, id) =>
-  page === 'service' && id === service ? '/images/catalog/ac-repair-1.webp' : undefined,
-);
+const otherSub = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+const preloads = createPagePreloads(webRoot, async (page, id) => {
+  if (page === 'service' && id === service) return '/images/catalog/ac-repair-1.webp';
+  if (page === 'services' && id === otherSub) return '/uploads/ab/ab12.webp';
+  return undefined;
+});
+/** The header's links: each starts with `<`, and a quoted srcset has commas of its own. */
+const links = (header: string | undefined) => header?.split(/, (?=<)/);
+const avif = (width: number) => `/images/catalog/ac-repair-1.${width}w.avif ${width}w`;
+/** The service detail's image, as its markup will pick it. */
+const DETAIL_IMAGE =
+  '</images/catalog/ac-repair-1.480w.avif>; rel=preload; as=image; fetchpriority=high; type="image/avif"; ' +
+  `imagesrcset="${avif(160)}, ${avif(320)}, ${avif(480)}"; imagesizes="${PAGE_IMAGE_SIZES.service}"`;
 
 describe('page preloads', () => {
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
-  it("preloads a service detail's image, its answers and its code beyond the first scripts", async () => {
-    expect((await preloads(`/service/${service}/${sub}`, unrendered))?.split(', ')).toEqual([
-      '</images/catalog/ac-repair-1.webp>; rel=preload; as=image; fetchpriority=high',
+  it("preloads a service detail's image as its markup will pick it, its answers and its code beyond the first scripts", async () => {
+    expect(links(await preloads(`/service/${service}/${sub}`, unrendered))).toEqual([
+      DETAIL_IMAGE,
       `</api/khidma/services/${service}>; rel=preload; as=fetch; crossorigin=anonymous`,
       `</api/khidma/service_by_sub_category/${sub}>; rel=preload; as=fetch; crossorigin=anonymous`,
       ...FRAME_LINKS,
@@ -54,7 +65,7 @@ describe('page preloads', () => {
   });
 
   it("preloads a services list's answer and code (no image when none is found)", async () => {
-    expect((await preloads(`/services/${sub}/AC%20Services?x=1`, unrendered))?.split(', ')).toEqual([
+    expect(links(await preloads(`/services/${sub}/AC%20Services?x=1`, unrendered))).toEqual([
       `</api/khidma/service_by_sub_category/${sub}>; rel=preload; as=fetch; crossorigin=anonymous`,
       ...FRAME_LINKS,
       '</assets/services-list-page-1.js>; rel=modulepreload',
@@ -62,8 +73,8 @@ describe('page preloads', () => {
   });
 
   it('leaves the answers out of a page that comes rendered with them', async () => {
-    expect((await preloads(`/service/${service}/${sub}`, rendered))?.split(', ')).toEqual([
-      '</images/catalog/ac-repair-1.webp>; rel=preload; as=image; fetchpriority=high',
+    expect(links(await preloads(`/service/${service}/${sub}`, rendered))).toEqual([
+      DETAIL_IMAGE,
       ...FRAME_LINKS,
       '</assets/service-detail-page-1.js>; rel=modulepreload',
     ]);
@@ -78,6 +89,16 @@ describe('page preloads', () => {
     ];
     expect((await preloads('/', rendered))?.split(', ')).toEqual(home);
     expect((await preloads('/?utm=x', unrendered))?.split(', ')).toEqual(home);
+  });
+
+  it("preloads an image without variants as it is, with the services list's sizes for one with them", async () => {
+    expect(links(await preloads(`/services/${otherSub}/x`, rendered))?.[0]).toBe(
+      '</uploads/ab/ab12.webp>; rel=preload; as=image; fetchpriority=high',
+    );
+    const listed = createPagePreloads(webRoot, async () => '/images/catalog/plumbing.webp');
+    expect(links(await listed(`/services/${sub}/x`, rendered))?.[0]).toContain(
+      `imagesizes="${PAGE_IMAGE_SIZES.services}"`,
+    );
   });
 
   it("preloads only the frame's code for the other pages, and for ids that are not ids", async () => {

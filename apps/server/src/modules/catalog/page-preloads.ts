@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { idSchema } from '@khidma/shared/api';
 import { API_PREFIX } from '@khidma/shared/constants';
+import { PAGE_IMAGE_SIZES, imageSrcSets, responsiveSource, variantName } from '@khidma/shared/images';
 import type { Db } from '../../db/client';
 import type { ResponseCache } from './response-cache';
 import { findPageImage } from './service';
@@ -38,10 +39,24 @@ function collect(manifest: Manifest, key: string, seen: Set<string>, files: stri
 
 const data = (apiPath: string) => `<${API_PREFIX}/${apiPath}>; rel=preload; as=fetch; crossorigin=anonymous`;
 const modules = (files: string[]) => files.map((file) => `</${file}>; rel=modulepreload`);
-const image = (url: string) => `<${url}>; rel=preload; as=image; fetchpriority=high`;
+
+type CataloguePage = 'service' | 'services';
+
+/**
+ * The page's main image, first among its images. One of ours is preloaded as the AVIF its <picture> will pick (the
+ * same srcset and sizes, so the browser fetches it once); a browser without `imagesrcset` takes the widest AVIF, the
+ * one phones pick, and one without AVIF skips the hint. Any other URL is preloaded as it is.
+ */
+function image(url: string, page: CataloguePage): string {
+  const source = responsiveSource(url);
+  const srcSets = imageSrcSets(url);
+  if (!source || !srcSets) return `<${url}>; rel=preload; as=image; fetchpriority=high`;
+  const widest = variantName(source.stem, { width: source.width, format: 'avif' });
+  return `<${widest}>; rel=preload; as=image; fetchpriority=high; type="image/avif"; imagesrcset="${srcSets.avif}"; imagesizes="${PAGE_IMAGE_SIZES[page]}"`;
+}
 
 /** The page's largest image (its LCP): the service's, or the first card's of a sub-category; undefined if none. */
-export type FindPageImage = (page: 'service' | 'services', id: string) => Promise<string | undefined>;
+export type FindPageImage = (page: CataloguePage, id: string) => Promise<string | undefined>;
 
 /** Deep links whose image is remembered; the least recently opened goes first. */
 const PAGE_IMAGES_KEPT = 5000;
@@ -104,7 +119,7 @@ export function createPagePreloads(webRoot: string, findImage: FindPageImage = a
     const links = [...answers, ...(page === 'service' ? detailCode : listCode)];
     // An unknown id has no image; a failed lookup costs the page nothing but this hint.
     const found = await findImage(page, id).catch(() => undefined);
-    if (found) links.unshift(image(found));
+    if (found) links.unshift(image(found, page));
     return joined(links);
   };
 }

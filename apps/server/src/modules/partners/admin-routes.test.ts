@@ -8,7 +8,7 @@ import type { PartnerApplicationInput } from '@khidma/shared/schemas/partner';
 import type { App } from '../../app';
 import { bookings, servicePartners, smsOutbox, users } from '../../db/schema';
 import { Agent } from '../../test/agent';
-import { PDF_BYTES, pngImage } from '../../test/images';
+import { PDF_BYTES, pngImage, srcSetCandidates } from '../../test/images';
 import { multipartBody, type FilePart } from '../../test/multipart';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
@@ -196,7 +196,7 @@ describe('partner applications review, partners, and the partner portal profile'
       expect((await application.applicant.get(url)).statusCode, url).toBe(404);
       // Nor spelled another way: a percent-encoded letter, a query string.
       const encoded = url.replace(
-        /\/([0-9a-f])([0-9a-f]*)\.(webp|pdf)$/,
+        /\/([0-9a-f])([0-9a-f]*(?:-\d+w)?)\.(webp|pdf)$/,
         (_all, first: string, rest: string, extension: string) =>
           `/%${first.charCodeAt(0).toString(16)}${rest}.${extension}`,
       );
@@ -204,6 +204,10 @@ describe('partner applications review, partners, and the partner portal profile'
       expect((await new Agent(app).get(encoded)).statusCode, encoded).toBe(404);
       expect((await new Agent(app).get(`${url}?v=1`)).statusCode).toBe(404);
     }
+    // Nor the photo's variants.
+    const variants = srcSetCandidates(application.files.photo).filter(({ url }) => url !== application.files.photo);
+    expect(variants.length).toBeGreaterThan(0);
+    for (const { url } of variants) expect((await new Agent(app).get(url)).statusCode, url).toBe(404);
 
     expect((await admin.get(Agent.api(`admin/partner_applications/${randomUUID()}`))).statusCode).toBe(404);
     expect((await admin.get(Agent.api(`admin/partner_applications/${randomUUID()}/files/photo`))).statusCode).toBe(404);

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@khidma/shared/constants';
 import type { App } from '../../app';
 import { Agent } from '../../test/agent';
-import { jpegWithExif, PDF_BYTES, pngImage } from '../../test/images';
+import { jpegWithExif, PDF_BYTES, pngImage, srcSetCandidates } from '../../test/images';
 import { multipartBody, type FilePart } from '../../test/multipart';
 import { createTestApp } from '../../test/test-app';
+import { makePrivate } from './ownership';
 import { UPLOAD_RATE_LIMIT } from './routes';
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -45,7 +46,7 @@ describe('uploads3', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ code: 201 });
-    expect(body.results).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
+    expect(body.results).toMatch(/^\/uploads\/([0-9a-f]{2})\/\1[0-9a-f]{30}-640w\.webp$/);
 
     const file = await app.inject({ method: 'GET', url: body.results });
     expect(file.statusCode).toBe(200);
@@ -62,19 +63,88 @@ describe('uploads3', () => {
     expect(app.storage.owns(body.results, 'document')).toBe(false);
   });
 
-  it('shrinks a large image so its longest side is 1024 px', async () => {
-    const response = await upload(new Agent(app), { bytes: await pngImage(3000, 1500), filename: 'big.png' });
-    expect(response.statusCode).toBe(201);
-    const file = await app.inject({ method: 'GET', url: response.json().results });
-    const metadata = await sharp(file.rawPayload).metadata();
-    expect([metadata.width, metadata.height]).toEqual([1024, 512]);
+  it('writes every srcset candidate beside the image: AVIF and WebP, as wide as they claim, without metadata', async () => {
+    const response = await upload(new Agent(app), { bytes: await jpegWithExif(), filename: 'holiday.jpg' });
+    const url: string = response.json().results;
+    const candidates = srcSetCandidates(url);
+    expect(candidates.map(({ format, width }) => `${format} ${width}`)).toEqual([
+      'avif 160',
+      'avif 320',
+      'avif 480',
+      'avif 640',
+      'webp 160',
+      'webp 320',
+      'webp 480',
+      'webp 640',
+    ]);
+    for (const candidate of candidates) {
+      const file = await app.inject({ method: 'GET', url: candidate.url });
+      expect(file.statusCode, candidate.url).toBe(200);
+      expect(file.headers['content-type'], candidate.url).toBe(`image/${candidate.format}`);
+      expect(file.headers['cache-control'], candidate.url).toBe('public, max-age=31536000, immutable');
+      expect(file.headers['x-content-type-options'], candidate.url).toBe('nosniff');
+      const metadata = await sharp(file.rawPayload).metadata();
+      expect(metadata.format, candidate.url).toBe(candidate.format === 'avif' ? 'heif' : 'webp');
+      expect([metadata.width, metadata.height], candidate.url).toEqual([candidate.width, (candidate.width * 3) / 4]);
+      expect(metadata.exif, candidate.url).toBeUndefined();
+      expect(file.rawPayload.includes('KhidmaCam'), candidate.url).toBe(false);
+    }
+    // The files on disk are exactly the image and its variants.
+    const id = url.slice(url.lastIndexOf('/') + 1, url.indexOf('-'));
+    expect((await filesUnder(dir)).filter((name) => name.startsWith(id))).toHaveLength(candidates.length);
   });
 
-  it('keeps a small image at its size', async () => {
+  it('shrinks a large image so its longest side is 1024 px, and offers it at 1024 px', async () => {
+    const response = await upload(new Agent(app), { bytes: await pngImage(3000, 1500), filename: 'big.png' });
+    expect(response.statusCode).toBe(201);
+    const url: string = response.json().results;
+    expect(url).toMatch(/-1024w\.webp$/);
+    const file = await app.inject({ method: 'GET', url });
+    const metadata = await sharp(file.rawPayload).metadata();
+    expect([metadata.width, metadata.height]).toEqual([1024, 512]);
+    expect(srcSetCandidates(url).map(({ width }) => width)).toEqual([
+      160, 320, 480, 640, 1024, 160, 320, 480, 640, 1024,
+    ]);
+  });
+
+  it('keeps a small image at its size, and never upscales a variant', async () => {
     const response = await upload(new Agent(app), { bytes: await pngImage(200, 100), filename: 'small.png' });
-    const file = await app.inject({ method: 'GET', url: response.json().results });
+    const url: string = response.json().results;
+    expect(url).toMatch(/-200w\.webp$/);
+    const file = await app.inject({ method: 'GET', url });
     const metadata = await sharp(file.rawPayload).metadata();
     expect([metadata.width, metadata.height]).toEqual([200, 100]);
+    const candidates = srcSetCandidates(url);
+    expect(candidates.map(({ format, width }) => `${format} ${width}`)).toEqual([
+      'avif 160',
+      'avif 200',
+      'webp 160',
+      'webp 200',
+    ]);
+    const widest = await app.inject({ method: 'GET', url: candidates[1]!.url });
+    expect((await sharp(widest.rawPayload).metadata()).width).toBe(200);
+    expect((await app.inject({ method: 'GET', url: url.replace('.webp', '.320w.avif') })).statusCode).toBe(404);
+  });
+
+  it('hides the variants of a private file with it', async () => {
+    const response = await upload(new Agent(app), { bytes: await pngImage(400, 300), filename: 'me.png' });
+    const url: string = response.json().results;
+    const variant = srcSetCandidates(url)[0]!.url;
+    expect((await app.inject({ method: 'GET', url: variant })).statusCode).toBe(200);
+    await makePrivate(app.db, [url]);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    for (const { url: candidate } of srcSetCandidates(url)) {
+      expect((await app.inject({ method: 'GET', url: candidate })).statusCode, candidate).toBe(404);
+    }
+  });
+
+  it("serves the demo catalogue's variants as AVIF and WebP with a year of caching", async () => {
+    for (const { url, format } of srcSetCandidates('/images/catalog/plumbing.webp')) {
+      const file = await app.inject({ method: 'GET', url });
+      expect(file.statusCode, url).toBe(200);
+      expect(file.headers['content-type'], url).toBe(`image/${format}`);
+      expect(file.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
   });
 
   it('refuses an HTML file named .png with 415 and stores nothing', async () => {
@@ -119,17 +189,32 @@ describe('uploads3', () => {
     });
   });
 
-  it('refuses an SVG image with 415', async () => {
+  it('refuses an SVG image with 415 and stores nothing', async () => {
+    const before = await filesUnder(dir);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const response = await upload(new Agent(app), { bytes: svg, filename: 'logo.svg', contentType: 'image/svg+xml' });
     expect(response.statusCode).toBe(415);
+    expect(await filesUnder(dir)).toEqual(before);
   });
 
-  it('refuses a broken image with 415', async () => {
+  it('refuses a broken image with 415 and stores nothing', async () => {
+    const before = await filesUnder(dir);
     const jpeg = await jpegWithExif();
     const response = await upload(new Agent(app), { bytes: jpeg.subarray(0, 400), filename: 'cut.jpg' });
     expect(response.statusCode).toBe(415);
     expect(response.json().message).toBe('The image could not be read.');
+    expect(await filesUnder(dir)).toEqual(before);
+  });
+
+  it('refuses an image of too many pixels (a decompression bomb) with 415 and stores nothing', async () => {
+    const before = await filesUnder(dir);
+    const bomb = await sharp({ create: { width: 7072, height: 7072, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(UPLOAD_MAX_BYTES);
+    const response = await upload(new Agent(app), { bytes: bomb, filename: 'bomb.png' });
+    expect(response.statusCode).toBe(415);
+    expect(await filesUnder(dir)).toEqual(before);
   });
 
   it('refuses a PDF as an image, and accepts it as a document served as a download', async () => {
@@ -145,6 +230,7 @@ describe('uploads3', () => {
     expect(response.statusCode).toBe(201);
     const url: string = response.json().results;
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.pdf$/);
+    expect(srcSetCandidates(url)).toEqual([]);
     expect(app.storage.owns(url, 'document')).toBe(true);
     const file = await app.inject({ method: 'GET', url });
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -168,12 +254,14 @@ describe('uploads3', () => {
     expect(response.json().errors).toHaveProperty('kind');
   });
 
-  it('refuses a file over 5 MB with 413', async () => {
+  it('refuses a file over 5 MB with 413 and stores nothing', async () => {
+    const before = await filesUnder(dir);
     const jpeg = await jpegWithExif();
     const big = Buffer.concat([jpeg, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - jpeg.length)]);
     const response = await upload(new Agent(app), { bytes: big, filename: 'huge.jpg' });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ code: 413, reason: 'errors.fileTooLarge', message: 'The file is too large.' });
+    expect(await filesUnder(dir)).toEqual(before);
   });
 
   it('accepts a file just under 5 MB', async () => {
@@ -216,13 +304,21 @@ describe('uploads3', () => {
   });
 
   it('serves only names the storage writes', async () => {
-    for (const url of ['/uploads/../package.json', '/uploads/ab/notours.html', '/uploads/']) {
+    for (const url of [
+      '/uploads/../package.json',
+      '/uploads/ab/notours.html',
+      '/uploads/',
+      `/uploads/ab/${'ab'.repeat(16)}-640w.320w.png`,
+      `/uploads/ab/${'ab'.repeat(16)}-640w.320w.avif/../../package.json`,
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
     }
-    const missing = await app.inject({ method: 'GET', url: `/uploads/ab/${'ab'.repeat(16)}.webp` });
-    expect(missing.statusCode).toBe(404);
+    for (const name of ['.webp', '-640w.webp', '-640w.320w.avif']) {
+      const missing = await app.inject({ method: 'GET', url: `/uploads/ab/${'ab'.repeat(16)}${name}` });
+      expect(missing.statusCode, name).toBe(404);
+    }
   });
 });
 

@@ -5,11 +5,17 @@ import { mkdir } from 'node:fs/promises';
 import { z } from 'zod';
 import { API_PREFIX, UPLOAD_MAX_BYTES } from '@khidma/shared/constants';
 import { DiskStorage, UPLOADS_URL_PREFIX } from '../../adapters/storage/disk-storage';
-import { FILE_KINDS, UPLOAD_CACHE_CONTROL, storedNamePattern } from '../../adapters/storage/storage';
+import {
+  UPLOAD_CACHE_CONTROL,
+  contentTypeOf,
+  isDocument,
+  uploadOf,
+  writtenNamePattern,
+} from '../../adapters/storage/storage';
 import { badRequest, notFound } from '../../errors';
 import { created, createdResponses } from '../../plugins/envelope';
 import { isPrivate, recordUpload } from './ownership';
-import { prepareUpload } from './service';
+import { prepareUpload, storeUpload } from './service';
 
 /** Uploads per client address: a sign-up needs one, a partner application three; retries stay well inside. */
 export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
@@ -33,7 +39,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['uploads'],
-        summary: 'Upload an image (re-encoded to WebP) or, with kind=document, a PDF; answers its URL',
+        summary:
+          'Upload an image (re-encoded to WebP, with AVIF and WebP variants beside it) or, with kind=document, a PDF; answers its URL',
         consumes: ['multipart/form-data'],
         querystring: uploadQuery,
         response: createdResponses(z.string()),
@@ -45,8 +52,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file || file.fieldname !== 'file') {
         throw badRequest('errors.uploads.chooseFile', { file: 'errors.uploads.chooseFile' });
       }
-      const { data, kind } = await prepareUpload(await file.toBuffer(), request.query.kind);
-      const url = await app.storage.save(data, kind);
+      const upload = await prepareUpload(await file.toBuffer(), request.query.kind);
+      const url = await storeUpload(app.storage, upload);
       await recordUpload(app.db, url, await request.uploader());
       return reply.code(201).send(created(url));
     },
@@ -54,15 +61,15 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 /**
- * Disk uploads are read back from /uploads: only names the storage writes, with their fixed content type, a
- * year of caching, nosniff, and PDFs as downloads so a document never renders inside our origin.
+ * Disk uploads and their variants are read back from /uploads: only names the storage writes, with their fixed
+ * content type, a year of caching, nosniff, and PDFs as downloads so a document never renders inside our origin.
  */
 const uploadFiles: FastifyPluginAsyncZod = async (app) => {
   const storage = app.storage;
   if (!(storage instanceof DiskStorage)) return;
   await mkdir(storage.dir, { recursive: true });
-  const served = new RegExp(`^/${storedNamePattern()}$`);
-  // A partner application's files are read by admins only (admin/partner_applications/{id}/files/...).
+  const served = new RegExp(`^/${writtenNamePattern()}$`);
+  // A partner application's files, and their variants, are read by admins only (admin/partner_applications/...).
   app.addHook('onRequest', async (request) => {
     // Decoded as the static server decodes it, so `/uploads/ab/%61b…` is the same file as `/uploads/ab/ab…`.
     let url: string;
@@ -71,7 +78,8 @@ const uploadFiles: FastifyPluginAsyncZod = async (app) => {
     } catch {
       throw notFound();
     }
-    if (storage.owns(url) && (await isPrivate(app.db, url))) throw notFound();
+    const upload = uploadOf(url);
+    if (storage.owns(upload) && (await isPrivate(app.db, upload))) throw notFound();
   });
   await app.register(fastifyStatic, {
     root: storage.dir,
@@ -81,11 +89,10 @@ const uploadFiles: FastifyPluginAsyncZod = async (app) => {
     dotfiles: 'deny',
     allowedPath: (pathname) => served.test(pathname),
     setHeaders: (reply, filePath) => {
-      const kind = filePath.endsWith(`.${FILE_KINDS.document.extension}`) ? FILE_KINDS.document : FILE_KINDS.image;
-      reply.header('content-type', kind.contentType);
+      reply.header('content-type', contentTypeOf(filePath));
       reply.header('cache-control', UPLOAD_CACHE_CONTROL);
       reply.header('x-content-type-options', 'nosniff');
-      if (kind === FILE_KINDS.document) reply.header('content-disposition', 'attachment');
+      if (isDocument(filePath)) reply.header('content-disposition', 'attachment');
     },
   });
 };

@@ -1,6 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useId } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Spinner } from '@/components/ui/spinner';
 import { failureMessage } from '@/lib/api';
 import { useSay } from '@/lib/i18n/use-say';
@@ -39,7 +40,14 @@ export function ImageField({
       <span className="text-sm font-medium text-slate-800">{label}</span>
       <div className="flex items-center gap-3">
         {value ? (
-          <img src={value} alt="" className="size-16 rounded-lg border border-slate-200 object-cover" />
+          <ResponsiveImage
+            src={value}
+            sizes="64px"
+            width={64}
+            height={64}
+            load="eager"
+            className="size-16 rounded-lg border border-slate-200 object-cover"
+          />
         ) : (
           <span className="size-16 rounded-lg border border-dashed border-slate-300 bg-slate-50" aria-hidden="true" />
         )}

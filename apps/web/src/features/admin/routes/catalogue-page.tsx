@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import type { AdminCategory, AdminService, ServiceInput, SubCategoryInput } from '@khidma/shared/schemas/operations';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { failureMessage } from '@/lib/api';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
@@ -190,7 +191,15 @@ function CategoryList({
     () => [
       categoryColumn.accessor('image', {
         header: t('admin.catalogue.column.image'),
-        cell: (info) => <img src={info.getValue()} alt="" className="size-10 rounded object-cover" />,
+        cell: (info) => (
+          <ResponsiveImage
+            src={info.getValue()}
+            sizes="40px"
+            width={40}
+            height={40}
+            className="size-10 rounded object-cover"
+          />
+        ),
       }),
       categoryColumn.accessor('name', { header: t('admin.catalogue.column.name') }),
       categoryColumn.accessor('nameAr', {

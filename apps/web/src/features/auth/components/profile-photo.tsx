@@ -1,4 +1,5 @@
 import { UserRound } from 'lucide-react';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useT } from '@/lib/i18n/use-t';
 
 /** A round profile photo, or the placeholder when there is none (spec §2). */
@@ -6,7 +7,15 @@ export function ProfilePhoto({ src, name, className = 'size-24' }: { src: string
   const t = useT();
   if (src) {
     const alt = name ? t('auth.photo.alt', { name }) : t('auth.photo.altOwn');
-    return <img src={src} alt={alt} className={`${className} rounded-full object-cover`} />;
+    return (
+      <ResponsiveImage
+        src={src}
+        alt={alt}
+        sizes="96px" // size-24, the only size it is shown at
+        load="eager"
+        className={`${className} rounded-full object-cover`}
+      />
+    );
   }
   return (
     <div

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useCart } from '../hooks/use-cart';
@@ -47,13 +48,11 @@ export function CartPanel({ className = '' }: { className?: string }) {
         <ul className="mt-4 space-y-3">
           {items.map((item) => (
             <li key={item._id} className="flex items-center gap-3">
-              <img
+              <ResponsiveImage
                 src={item.Image}
-                alt=""
+                sizes="64px"
                 width={64}
                 height={48}
-                loading="lazy"
-                decoding="async"
                 className="h-12 w-16 shrink-0 rounded-lg object-cover"
               />
               <div className="min-w-0 flex-1">

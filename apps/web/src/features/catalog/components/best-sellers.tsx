@@ -3,6 +3,7 @@ import { BEST_SELLERS_INITIAL } from '@/lib/constants';
 import { Button } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetBestSellersQuery } from '../api/get-best-sellers';
+import { IMAGE_SIZES } from './image-sizes';
 import { SectionFailure } from './section-failure';
 import { ServiceCard } from './service-card';
 import { ServiceCardSkeleton } from './service-card-skeleton';
@@ -27,7 +28,7 @@ export function BestSellers() {
             ))
           : shown?.map((service) => (
               <li key={service._id}>
-                <ServiceCard service={service} />
+                <ServiceCard service={service} imageSizes={IMAGE_SIZES.homeCard} />
               </li>
             ))}
       </ul>

@@ -1,9 +1,13 @@
 import type { Category } from '@khidma/shared/schemas/catalog';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetCategoriesQuery } from '../api/get-categories';
+import { IMAGE_SIZES } from './image-sizes';
 
 const CATEGORY_SKELETONS = 8;
+/** The first row on a phone is in the first screen: those load at once, the rest as they near it. */
+const EAGER_IMAGES = 2;
 
 type CategoryGridProps = {
   /** Opens the category's sub-categories. */
@@ -45,21 +49,20 @@ export function CategoryGrid({ onSelect }: CategoryGridProps) {
 
   return (
     <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
-      {categories.map((category) => (
+      {categories.map((category, index) => (
         <li key={category._id}>
           <button
             type="button"
             onClick={() => onSelect(category)}
             className="group w-full overflow-hidden rounded-xl border border-slate-200 bg-white text-start shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
           >
-            <img
+            <ResponsiveImage
               src={category.Image}
-              alt=""
+              sizes={IMAGE_SIZES.categoryTile}
               width={480}
               height={360}
+              load={index < EAGER_IMAGES ? 'eager' : 'lazy'}
               className="aspect-[4/3] w-full object-cover"
-              loading="lazy"
-              decoding="async"
             />
             <span className="block px-3 py-3 text-center font-semibold text-slate-800 group-hover:text-brand-700">
               <bdi>{category.SrvCategoryName}</bdi>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import { PAGE_IMAGE_SIZES } from '@khidma/shared/images';
 import type { Service } from '@khidma/shared/schemas/catalog';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { BookButton } from '@/features/cart/components/book-button';
 import { useT } from '@/lib/i18n/use-t';
 import { serviceDetailPath } from '@/lib/paths';
@@ -11,8 +13,13 @@ type ServiceCardProps = {
   service: Service;
   /** The heading level that fits the page's outline. */
   titleAs?: 'h2' | 'h3';
-  /** Cards in the first screen load their image at once; the rest wait until they are near. */
+  /**
+   * Cards in the first screen load their image at once and ahead of other images (one of them is the page's LCP);
+   * the rest wait until they are near.
+   */
   eagerImage?: boolean;
+  /** The image's `sizes` in the card's layout; default a services list's. */
+  imageSizes?: string;
 };
 
 /**
@@ -20,7 +27,12 @@ type ServiceCardProps = {
  * price, the price, 'View Details →' and the Book / Remove toggle. The card can take focus, so the services
  * list's picker can move to it. The arrow of 'View Details →' points the way of reading (left in Arabic).
  */
-export function ServiceCard({ service, titleAs: Title = 'h3', eagerImage = false }: ServiceCardProps) {
+export function ServiceCard({
+  service,
+  titleAs: Title = 'h3',
+  eagerImage = false,
+  imageSizes = PAGE_IMAGE_SIZES.services,
+}: ServiceCardProps) {
   const t = useT();
   const titleId = `service-${service._id}-title`;
   return (
@@ -30,13 +42,12 @@ export function ServiceCard({ service, titleAs: Title = 'h3', eagerImage = false
       tabIndex={-1}
       className="flex h-full scroll-mt-32 flex-col sm:scroll-mt-24 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
     >
-      <img
+      <ResponsiveImage
         src={service.Image}
-        alt=""
+        sizes={imageSizes}
         width={480}
         height={360}
-        loading={eagerImage ? 'eager' : 'lazy'}
-        decoding="async"
+        load={eagerImage ? 'priority' : 'lazy'}
         className="aspect-[4/3] w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">

@@ -3,10 +3,16 @@ import { Carousel } from '@/components/ui/carousel';
 import { ServiceCard } from './service-card';
 import { ServiceCardSkeleton } from './service-card-skeleton';
 
-type ServiceCarouselProps = { labelledBy: string; services: Service[] | undefined; titleAs?: 'h2' | 'h3' };
+type ServiceCarouselProps = {
+  labelledBy: string;
+  services: Service[] | undefined;
+  titleAs?: 'h2' | 'h3';
+  /** The cards' image `sizes` where the carousel stands. */
+  imageSizes: string;
+};
 
 /** Service cards in a carousel (Top Rated, 'Suggetions'); three skeletons hold the place while they load. */
-export function ServiceCarousel({ labelledBy, services, titleAs }: ServiceCarouselProps) {
+export function ServiceCarousel({ labelledBy, services, titleAs, imageSizes }: ServiceCarouselProps) {
   if (!services)
     return (
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
@@ -24,7 +30,7 @@ export function ServiceCarousel({ labelledBy, services, titleAs }: ServiceCarous
       labelledBy={labelledBy}
       slides={services.map((service) => ({
         key: service._id,
-        content: <ServiceCard service={service} titleAs={titleAs} />,
+        content: <ServiceCard service={service} titleAs={titleAs} imageSizes={imageSizes} />,
       }))}
     />
   );

@@ -1,4 +1,6 @@
+import { PAGE_IMAGE_SIZES } from '@khidma/shared/images';
 import type { Service } from '@khidma/shared/schemas/catalog';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { BookButton } from '@/features/cart/components/book-button';
 import { useT } from '@/lib/i18n/use-t';
 import { PriceTag } from './price-tag';
@@ -14,12 +16,12 @@ export function ServiceDetails({ service }: { service: Service }) {
   const t = useT();
   return (
     <article className="grid gap-6 md:grid-cols-2">
-      <img
+      <ResponsiveImage
         src={service.Image}
-        alt=""
+        sizes={PAGE_IMAGE_SIZES.service}
         width={480}
         height={360}
-        fetchPriority="high"
+        load="priority"
         className="aspect-[4/3] w-full rounded-2xl bg-slate-100 object-cover"
       />
       <div className="flex flex-col gap-3">

@@ -2,11 +2,13 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { Category } from '@khidma/shared/schemas/catalog';
 import { Link } from 'react-router';
 import { Modal } from '@/components/ui/modal';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Spinner } from '@/components/ui/spinner';
 import { failureMessage, type ApiFailure } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
 import { servicesListPath } from '@/lib/paths';
 import { useGetSubCategoriesQuery } from '../api/get-sub-categories';
+import { IMAGE_SIZES } from './image-sizes';
 
 type SubCategoryModalProps = { category: Category | null; onClose: () => void };
 
@@ -44,12 +46,13 @@ export function SubCategoryModal({ category, onClose }: SubCategoryModalProps) {
               to={servicesListPath(subCategory._id, category?.SrvCategoryName ?? subCategory.SrvCategoryName)}
               className="group block overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm hover:shadow-md"
             >
-              <img
+              {/* Shown the moment the popup opens: fetched at once. */}
+              <ResponsiveImage
                 src={subCategory.Image}
-                alt=""
+                sizes={IMAGE_SIZES.subCategoryTile}
                 width={480}
                 height={360}
-                decoding="async"
+                load="eager"
                 className="aspect-[4/3] w-full object-cover"
               />
               <span className="block px-2 py-2 text-center text-sm font-semibold text-slate-800 group-hover:text-brand-700">

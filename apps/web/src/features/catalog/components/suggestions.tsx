@@ -1,5 +1,6 @@
 import { useT } from '@/lib/i18n/use-t';
 import { useGetServicesBySubCategoryQuery } from '../api/get-services-by-sub-category';
+import { IMAGE_SIZES } from './image-sizes';
 import { ServiceCarousel } from './service-carousel';
 
 type SuggestionsProps = { serviceId: string; subCategoryId: string };
@@ -22,7 +23,7 @@ export function Suggestions({ serviceId, subCategoryId }: SuggestionsProps) {
       {isError ? (
         <p className="text-sm text-slate-600">{t('catalog.suggestions.failed')}</p>
       ) : (
-        <ServiceCarousel labelledBy="suggestions-title" services={others} />
+        <ServiceCarousel labelledBy="suggestions-title" services={others} imageSizes={IMAGE_SIZES.suggestionCard} />
       )}
     </section>
   );

@@ -1,5 +1,6 @@
 import { useT } from '@/lib/i18n/use-t';
 import { useGetTopRatedQuery } from '../api/get-top-rated';
+import { IMAGE_SIZES } from './image-sizes';
 import { SectionFailure } from './section-failure';
 import { ServiceCarousel } from './service-carousel';
 
@@ -9,5 +10,5 @@ export function TopRated({ labelledBy }: { labelledBy: string }) {
   const { data, isError, error, refetch } = useGetTopRatedQuery();
   if (isError)
     return <SectionFailure error={error} fallback={t('catalog.topRated.failed')} onRetry={() => void refetch()} />;
-  return <ServiceCarousel labelledBy={labelledBy} services={data} />;
+  return <ServiceCarousel labelledBy={labelledBy} services={data} imageSizes={IMAGE_SIZES.homeCard} />;
 }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Service } from '@khidma/shared/schemas/catalog';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { RemoveItemButton } from '@/features/cart/components/remove-item-button';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
@@ -27,7 +28,14 @@ export function CartStep({ items, onRemove }: CartStepProps) {
           key={item._id}
           className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
         >
-          <img src={item.Image} alt="" width={96} height={72} className="h-18 w-24 shrink-0 rounded-lg object-cover" />
+          <ResponsiveImage
+            src={item.Image}
+            sizes="96px"
+            width={96}
+            height={72}
+            load="eager"
+            className="h-18 w-24 shrink-0 rounded-lg object-cover"
+          />
           <div className="min-w-0 flex-1">
             <p className="font-semibold text-slate-900">{item.ServiceName}</p>
             <p className="text-sm text-slate-600">{item.SrvSubCategoryName}</p>

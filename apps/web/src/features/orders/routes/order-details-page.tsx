@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import type { Booking } from '@khidma/shared/schemas/order';
 import { Button } from '@/components/ui/button';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Spinner } from '@/components/ui/spinner';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
 import { PayNowButton } from '@/features/payments/components/pay-now-button';
@@ -160,11 +161,12 @@ export function OrderDetailsPage() {
             {order.services_json.map((line) => (
               <li key={line.serviceDetail._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
                 <div className="flex gap-4">
-                  <img
+                  <ResponsiveImage
                     src={line.serviceDetail.Image}
-                    alt=""
+                    sizes="96px"
                     width={96}
                     height={72}
+                    load="eager"
                     className="h-18 w-24 shrink-0 rounded-lg object-cover"
                   />
                   <div className="min-w-0">

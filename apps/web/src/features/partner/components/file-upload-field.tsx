@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { failureMessage } from '@/lib/api';
 import { uploadFile, type UploadKind } from '@/lib/upload-file';
 import { FormField } from '@/components/ui/form-field';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useT } from '@/lib/i18n/use-t';
 
 const ACCEPT: Record<UploadKind, string> = {
@@ -86,7 +87,14 @@ export function FileUploadField({
           {value && state.status !== 'uploading' ? (
             <p className="flex items-center gap-2 text-sm text-green-800">
               {isImage ? (
-                <img src={value} alt="" className="size-10 rounded object-cover" />
+                <ResponsiveImage
+                  src={value}
+                  sizes="40px"
+                  width={40}
+                  height={40}
+                  load="eager"
+                  className="size-10 rounded object-cover"
+                />
               ) : (
                 <FileText className="size-5" aria-hidden="true" />
               )}
