@@ -94,7 +94,8 @@ test('an application is approved, the partner logs in, does a COD job on a phone
   browser,
   expectAccessible,
 }) => {
-  test.setTimeout(300_000);
+  // The longest journey (every console and portal page in two languages): 2 minutes alone, over 5 on a busy CI.
+  test.setTimeout(480_000);
   const partner = { name: `Asha ${unique()}`, email: `partner-${unique()}@example.com`, password: 'secret123' };
   const { sub } = await applyAsPartner(browser, partner);
 

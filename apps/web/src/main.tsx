@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { pageRendered } from '@/lib/rendered-queries';
@@ -8,7 +8,6 @@ import { Providers } from './app/providers';
 import { readRenderedPage } from './app/rendered-page';
 import { createStore, type AppStore, type RootState } from './app/store';
 import { detectLocale, applyLocaleToDocument } from './lib/i18n/locale';
-import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -52,7 +51,8 @@ const app = (
 const page = preloadApp(window.location.pathname).catch(() => undefined);
 void messageStore.begin(locale).then(async () => {
   applyLocaleToDocument(messageStore.snapshot().locale);
-  if (hydrated) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task per part.
+  if (hydrated) startTransition(() => void hydrateRoot(root, app));
   else {
     await page;
     createRoot(root).render(app);

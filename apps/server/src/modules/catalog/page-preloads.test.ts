@@ -10,7 +10,8 @@ mkdirSync(path.join(webRoot, '.vite'));
 writeFileSync(
   path.join(webRoot, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_vendor.js'] },
+    'index.html': { file: 'assets/index-1.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
+    'src/main.tsx': { file: 'assets/main-1.js', isDynamicEntry: true, imports: ['_vendor.js', 'index.html'] },
     '_vendor.js': { file: 'assets/vendor-1.js' },
     '_card.js': { file: 'assets/card-1.js', imports: ['_vendor.js'] },
     '_api.js': { file: 'assets/api-1.js', imports: ['_vendor.js'] },
@@ -30,6 +31,8 @@ writeFileSync(
 const service = '5a0b6a52-6f7c-4c36-9c1e-2f1d7a3b9e10';
 const sub = '0d9b6e0f-1c59-4a8e-a3a5-8f3e4b3c2d11';
 const FRAME_LINKS = [
+  '</assets/main-1.js>; rel=modulepreload',
+  '</assets/vendor-1.js>; rel=modulepreload',
   '</assets/router-1.js>; rel=modulepreload',
   '</assets/card-1.js>; rel=modulepreload',
   '</assets/english-storefront-1.js>; rel=modulepreload',
@@ -53,7 +56,7 @@ const DETAIL_IMAGE =
 describe('page preloads', () => {
   afterAll(() => rmSync(webRoot, { recursive: true, force: true }));
 
-  it("preloads a service detail's image as its markup will pick it, its answers and its code beyond the first scripts", async () => {
+  it("preloads a service detail's image as its markup will pick it, its answers and its code beyond the entry", async () => {
     expect(links(await preloads(`/service/${service}/${sub}`, unrendered))).toEqual([
       DETAIL_IMAGE,
       `</api/khidma/services/${service}>; rel=preload; as=fetch; crossorigin=anonymous`,
@@ -72,27 +75,23 @@ describe('page preloads', () => {
     ]);
   });
 
-  it('leaves the answers out of a page that comes rendered with them', async () => {
-    expect(links(await preloads(`/service/${service}/${sub}`, rendered))).toEqual([
-      DETAIL_IMAGE,
-      ...FRAME_LINKS,
-      '</assets/service-detail-page-1.js>; rel=modulepreload',
-    ]);
-    expect(await preloads(`/services/${sub}/x`, rendered)).not.toContain('api/khidma');
+  it('preloads only the main image of a page that comes rendered: its code and answers wait for the first paint', async () => {
+    expect(links(await preloads(`/service/${service}/${sub}`, rendered))).toEqual([DETAIL_IMAGE]);
+    expect(await preloads(`/services/${sub}/x`, rendered)).toBeUndefined();
+    expect(await preloads('/', rendered)).toBeUndefined();
+    expect(await preloads('/about', rendered)).toBeUndefined();
   });
 
-  it("preloads Home's code and the frame's, which are beyond the first scripts, each chunk once", async () => {
-    const home = [
+  it("preloads Home's code and the frame's, which are beyond the entry, each chunk once", async () => {
+    expect((await preloads('/?utm=x', unrendered))?.split(', ')).toEqual([
       ...FRAME_LINKS,
       '</assets/home-page-1.js>; rel=modulepreload',
       '</assets/api-1.js>; rel=modulepreload',
-    ];
-    expect((await preloads('/', rendered))?.split(', ')).toEqual(home);
-    expect((await preloads('/?utm=x', unrendered))?.split(', ')).toEqual(home);
+    ]);
   });
 
   it("preloads an image without variants as it is, with the services list's sizes for one with them", async () => {
-    expect(links(await preloads(`/services/${otherSub}/x`, rendered))?.[0]).toBe(
+    expect(links(await preloads(`/services/${otherSub}/x`, unrendered))?.[0]).toBe(
       '</uploads/ab/ab12.webp>; rel=preload; as=image; fetchpriority=high',
     );
     const listed = createPagePreloads(webRoot, async () => '/images/catalog/plumbing.webp');

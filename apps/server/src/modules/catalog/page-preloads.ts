@@ -13,8 +13,8 @@ type Manifest = Record<string, ManifestChunk>;
 
 const isId = (value: string | undefined): value is string => idSchema.safeParse(value).success;
 
-/** What every page renders inside: the routes with the site's frame, and the frame's messages. */
-const FRAME = ['src/app/router.tsx', 'src/app/i18n/english-storefront.ts'];
+/** What every page runs: the app (the first chunk starts it), the routes with the site's frame, the frame's messages. */
+const FRAME = ['src/main.tsx', 'src/app/router.tsx', 'src/app/i18n/english-storefront.ts'];
 const HOME_PAGE = 'src/features/catalog/routes/home-page.tsx';
 const DETAIL_PAGE = 'src/features/catalog/routes/service-detail-page.tsx';
 const LIST_PAGE = 'src/features/catalog/routes/services-list-page.tsx';
@@ -82,18 +82,20 @@ export function catalogPageImages(db: Db, catalogCache: ResponseCache): FindPage
 export type PagePreloads = (url: string, page: { rendered: boolean }) => Promise<string | undefined>;
 
 /**
- * `Link` preloads for a page's first load (a deep link from a search engine or a shared URL, or a reload): the
- * code it renders with beyond the first chunk (the routes and the frame on every page; Home's, a service detail's
- * or a services list's own), the API answers a catalogue page will ask for (unless it comes rendered with them)
- * and its main image start downloading with the first scripts instead of one after the other behind them. The
- * chunks come from the web build's manifest (minus what the first chunk loads anyway); ids must look like ids.
+ * `Link` preloads for a page's first load (a deep link from a search engine or a shared URL, or a reload). A page
+ * rendered on the server is painted before its code is fetched (apps/web boot.ts): it preloads only its main image,
+ * so nothing competes with the page's stylesheet and images for the first paint. Any other page needs its code to
+ * show anything: the app and the code it renders with (the routes and the frame on every page; Home's, a service
+ * detail's or a services list's own), the API answers a catalogue page will ask for and its main image start
+ * downloading at once instead of one after the other. The chunks come from the web build's manifest (minus the
+ * entry, which the HTML loads); ids must look like ids.
  */
 export function createPagePreloads(webRoot: string, findImage: FindPageImage = async () => undefined): PagePreloads {
   const manifest = readManifest(webRoot);
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loadedFirst = new Set<string>();
   if (entryKey) collect(manifest, entryKey, loadedFirst);
-  /** The chunks of `keys` and what they import, each once, beyond the first chunk. */
+  /** The chunks of `keys` and what they import, each once, beyond the entry. */
   const code = (...keys: string[]) => {
     const seen = new Set(loadedFirst);
     return modules(keys.flatMap((key) => collect(manifest, key, seen)));
@@ -106,17 +108,15 @@ export function createPagePreloads(webRoot: string, findImage: FindPageImage = a
 
   return async (url, { rendered }) => {
     const pathname = url.split('?')[0] ?? '';
-    if (pathname === '/') return joined(homeCode);
+    if (pathname === '/') return rendered ? undefined : joined(homeCode);
     const [, page, id, subCategoryId] = pathname.split('/');
-    if (!isId(id) || (page !== 'service' && page !== 'services')) return joined(frameCode);
+    if (!isId(id) || (page !== 'service' && page !== 'services')) return rendered ? undefined : joined(frameCode);
     const sub = isId(subCategoryId) ? subCategoryId : undefined;
-    // A page rendered on the server carries its answers: only the browser's own render fetches them.
-    const answers = rendered
+    const links = rendered
       ? []
       : page === 'service'
-        ? [data(`services/${id}`), ...(sub ? [data(`service_by_sub_category/${sub}`)] : [])]
-        : [data(`service_by_sub_category/${id}`)];
-    const links = [...answers, ...(page === 'service' ? detailCode : listCode)];
+        ? [data(`services/${id}`), ...(sub ? [data(`service_by_sub_category/${sub}`)] : []), ...detailCode]
+        : [data(`service_by_sub_category/${id}`), ...listCode];
     // An unknown id has no image; a failed lookup costs the page nothing but this hint.
     const found = await findImage(page, id).catch(() => undefined);
     if (found) links.unshift(image(found, page));
