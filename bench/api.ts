@@ -6,6 +6,7 @@
 import autocannon from 'autocannon';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { firstServicePath, uncachedSearchPaths } from './lib/catalogue';
 import { repoRoot, startBare, startKhidma } from './lib/server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -24,33 +25,6 @@ type Target = {
 };
 
 const read = { ratio: 0.5, p99Ms: 20 };
-const firstServicePath = async (url: string) => {
-  const response = await fetch(`${url}/api/khidma/top_rated_service_list`);
-  const { results } = (await response.json()) as { results: Array<{ _id: string }> };
-  return `/api/khidma/services/${results[0]!._id}`;
-};
-
-/**
- * Distinct two-word queries as a search box sends them (the second word still being typed): the first word of
- * one service's name and the second, less its last letter, of another's ("pipe refil"). Cycled in order,
- * thousands of distinct terms never hit the 2,000 answers the server keeps, so every request runs the index.
- */
-const uncachedSearchPaths = async (url: string) => {
-  const response = await fetch(`${url}/api/khidma/services_list`);
-  const { results } = (await response.json()) as { results: Array<{ ServiceName: string }> };
-  const words = results.map(({ ServiceName }) =>
-    ServiceName.toLowerCase()
-      .split(/[^a-z]+/)
-      .filter(Boolean),
-  );
-  const terms = new Set<string>();
-  for (let index = 0; index < words.length; index++) {
-    const first = words[index]![0];
-    const second = words[(index * 7919) % words.length]![1];
-    if (first && second && second.length > 2) terms.add(`${first} ${second.slice(0, -1)}`);
-  }
-  return [...terms].map((term) => `/api/khidma/service_search?searchTerm=${encodeURIComponent(term)}`);
-};
 
 const targets: Target[] = [
   { name: 'srv_category_list', path: '/api/khidma/srv_category_list', budget: read },

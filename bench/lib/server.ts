@@ -19,10 +19,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForReady(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+/** Polls `url` until it answers 2xx; `child`, when we spawned the server ourselves, must not have exited. */
+export async function waitForReady(url: string, child?: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
