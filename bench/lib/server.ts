@@ -19,10 +19,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitForReady(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<void> {
+/** Polls `url` until it answers 2xx; `child`, when we spawned the server ourselves, must not have exited. */
+export async function waitForReady(url: string, child?: ChildProcess, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child && child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;
@@ -55,14 +56,20 @@ export async function startKhidma(env: Record<string, string> = {}): Promise<Sta
   return { url, stop: () => stop(child) };
 }
 
-/** A bare node:http server answering every path with the given bytes: the ceiling a Node server reaches here. */
-export async function startBare(body: string): Promise<Started> {
+/**
+ * A bare node:http server answering every path with the given bytes and headers (the server's own answer, so it
+ * sends as much as we do): the ceiling a Node server reaches here.
+ */
+export async function startBare(body: Buffer, headers: Record<string, string>): Promise<Started> {
   const port = await freePort();
   // Through a file, not the environment: services_list of 10,000 services is larger than an environment may be.
   const folder = await mkdtemp(path.join(os.tmpdir(), 'khidma-bare-'));
   const bodyFile = path.join(folder, 'body.json');
+  const headersFile = path.join(folder, 'headers.json');
   await writeFile(bodyFile, body);
-  const child = spawn(process.execPath, [path.join(repoRoot, 'bench/lib/bare-server.mjs'), String(port), bodyFile], {
+  await writeFile(headersFile, JSON.stringify(headers));
+  const bare = path.join(repoRoot, 'bench/lib/bare-server.mjs');
+  const child = spawn(process.execPath, [bare, String(port), bodyFile, headersFile], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

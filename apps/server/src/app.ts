@@ -79,8 +79,10 @@ export async function buildApp(config: Config, database: Database, options: Buil
     loggerInstance: options.logger ?? createLogger(config),
     logController: new OneLineRequestLog(),
     genReqId: () => randomUUID(),
-    // Trust exactly as many X-Forwarded-For hops as there are proxies in front of us.
-    trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS,
+    // Trust exactly as many X-Forwarded-For hops as there are proxies in front of us. (Fastify's own hop count
+    // trusts nothing, so a function.) With no proxy, false: Fastify's plain request, whose ip is the socket's,
+    // instead of one that walks X-Forwarded-For through the function.
+    trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

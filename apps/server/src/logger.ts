@@ -49,7 +49,8 @@ export function serializeError(value: unknown, depth = 0): SerializedError {
   if (value.cause !== undefined && depth < CAUSE_DEPTH) serialized.cause = serializeError(value.cause, depth + 1);
   return serialized;
 }
-const maskSecrets = (url: string) => url.replace(SECRET_QUERY_KEYS, '$1[redacted]');
+// Only a query can carry a secret: most URLs (catalogue reads) skip the regular expression.
+const maskSecrets = (url: string) => (url.includes('?') ? url.replace(SECRET_QUERY_KEYS, '$1[redacted]') : url);
 
 /**
  * Request logs (pino): method, URL with secrets masked, status and time. Bodies are never logged, and the
@@ -116,7 +117,9 @@ export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (this.isLogDisabled(request)) return;
+    // The line is built only when it will be written (LOG_LEVEL=warn writes no request lines).
+    const { values } = pino.levels;
+    if (this.isLogDisabled(request) || values[error ? 'error' : 'info']! < values[reply.log.level]!) return;
     const responseTime = Math.round(reply.elapsedTime);
     const line = `${request.method} ${maskSecrets(request.url)} ${reply.statusCode} ${responseTime}ms`;
     const fields = { req: request, res: reply, responseTime };

@@ -14,6 +14,11 @@ export function ok<T>(results: T, message = 'OK'): Envelope<T> {
   return { code: 200, message, results };
 }
 
+/** ok() as JSON, around results serialized already (search joins JSON kept per service). */
+export function okJson(resultsJson: string): string {
+  return `{"code":200,"message":"OK","results":${resultsJson}}`;
+}
+
 export function created<T>(results: T, message = 'Created'): Envelope<T> {
   return { code: 201, message, results };
 }

@@ -5,33 +5,24 @@ import type { Language } from '@khidma/shared/languages';
 import { COMPRESS_THRESHOLD, compressors, negotiateEncoding, type Encoding } from '../../lib/content-encoding';
 
 /**
- * A serialized answer: the bytes as they go on the wire, the headers that describe them, and its compressed
- * variants, each made once, when a client first asks for it.
+ * A serialized answer: the bytes as they go on the wire, and its compressed variants, each made once, when a
+ * client first asks for it. Each variant carries its whole header set, built once with it, so an answer sets its
+ * headers in one call and parses or builds none per request.
  */
-type Entry = {
-  plain: Variant;
-  headers: Record<string, string>;
-  encoded: Map<Encoding, Variant | Promise<Variant>>;
-};
-type Variant = { body: Buffer; etag: string };
+type Entry = { plain: Variant; encoded: Map<Encoding, Variant | Promise<Variant>> };
+type Variant = { body: Buffer; etag: string; headers: Record<string, string> };
 
 /**
  * What decides request.language (plugins/language.ts): the `locale` cookie, else Accept-Language. A shared cache
- * must key a localized answer by both, or it could hand an Arabic page's bytes to an English reader.
+ * must key a localized answer by both, or it could hand an Arabic page's bytes to an English reader. Every answer
+ * varies by Accept-Encoding (a plain one too: a client accepting br would get br).
  */
-const LANGUAGE_VARY = ['Cookie', 'Accept-Language'];
+const LOCALIZED_VARY = 'Cookie, Accept-Language, Accept-Encoding';
+const VARY = 'Accept-Encoding';
 
-/** Adds to the Vary another plugin may have set, instead of replacing it. */
-function addVary(reply: FastifyReply, fields: string[]): void {
-  const current = String(reply.getHeader('vary') ?? '');
-  const have = new Set(
-    current
-      .split(',')
-      .map((field) => field.trim().toLowerCase())
-      .filter(Boolean),
-  );
-  const added = fields.filter((field) => !have.has(field.toLowerCase()));
-  if (added.length) reply.header('vary', [current, ...added].filter(Boolean).join(', '));
+/** An answer serialized by its loader (search joins JSON kept per service): cached as is, not stringified. */
+export class SerializedJson {
+  constructor(readonly json: string) {}
 }
 
 export type ResponseCacheOptions = {
@@ -39,6 +30,11 @@ export type ResponseCacheOptions = {
   max?: number;
   /** The answers' Cache-Control; default 'public, no-cache' (a client may keep one and revalidate by ETag). */
   cacheControl?: string;
+  /**
+   * Keep an answer only when its key is asked a second time (among the last `max` keys asked): a stream of
+   * one-off keys (search terms being typed) then never pushes the answers people repeat out of the cache.
+   */
+  keepFromSecondAsk?: boolean;
 };
 
 /**
@@ -48,22 +44,27 @@ export type ResponseCacheOptions = {
  *
  * Kept as a Buffer, an answer costs no UTF-8 encoding per request (for services_list of 10,000 services that is
  * 4 MB each time); a settled entry is answered synchronously, without a promise turn. A client that accepts br or
- * gzip gets the entry's compressed variant, made once (not by @fastify/compress on every request).
+ * gzip gets the entry's compressed variant, made once (not by @fastify/compress on every request: the routes
+ * answering from here opt out of it).
  */
 export class ResponseCache {
   private readonly entries: LRUCache<string, Entry | Promise<Entry>>;
+  /** Keys asked once, when answers are kept only from the second ask. */
+  private readonly asked: LRUCache<string, true> | null;
   private readonly listeners: Array<() => void> = [];
 
   private readonly cacheControl: string;
 
   constructor(options: ResponseCacheOptions = {}) {
-    this.entries = new LRUCache({ max: options.max ?? 50_000 });
+    const max = options.max ?? 50_000;
+    this.entries = new LRUCache({ max });
+    this.asked = options.keepFromSecondAsk ? new LRUCache({ max }) : null;
     this.cacheControl = options.cacheControl ?? 'public, no-cache';
   }
 
   /** Answers from memory (loading once when missing); the route handler returns what this returns. */
   send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): void | Promise<void> {
-    const entry = this.entries.get(key) ?? this.load(key, load, {});
+    const entry = this.entry(key, load, undefined);
     if (entry instanceof Promise) return entry.then((settled) => this.reply(request, reply, settled));
     this.reply(request, reply, entry);
   }
@@ -79,10 +80,7 @@ export class ResponseCache {
     load: (language: Language) => Promise<unknown>,
   ): void | Promise<void> {
     const { language } = request;
-    addVary(reply, LANGUAGE_VARY);
-    const localizedKey = `${language}:${key}`;
-    const entry =
-      this.entries.get(localizedKey) ?? this.load(localizedKey, () => load(language), { 'content-language': language });
+    const entry = this.entry(`${language}:${key}`, () => load(language), language);
     if (entry instanceof Promise) return entry.then((settled) => this.reply(request, reply, settled));
     return this.reply(request, reply, entry);
   }
@@ -97,20 +95,27 @@ export class ResponseCache {
     for (const listener of this.listeners) listener();
   }
 
+  /** The kept entry, or one loading; kept from the first ask, or with keepFromSecondAsk from the second. */
+  private entry(key: string, load: () => Promise<unknown>, language: Language | undefined): Entry | Promise<Entry> {
+    const kept = this.entries.get(key);
+    if (kept) return kept;
+    if (this.asked && !this.asked.has(key)) {
+      this.asked.set(key, true);
+      return this.serialize(load, language);
+    }
+    return this.load(key, load, language);
+  }
+
   private reply(request: FastifyRequest, reply: FastifyReply, entry: Entry): void | Promise<void> {
-    reply.headers(entry.headers);
-    addVary(reply, ['Accept-Encoding']);
     const encoding =
       entry.plain.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
-    if (!encoding) return this.answer(request, reply, entry.plain);
-    reply.header('content-encoding', encoding);
-    const variant = entry.encoded.get(encoding) ?? this.encode(entry, encoding);
+    const variant = encoding ? (entry.encoded.get(encoding) ?? this.encode(entry, encoding)) : entry.plain;
     if (variant instanceof Promise) return variant.then((settled) => this.answer(request, reply, settled));
     this.answer(request, reply, variant);
   }
 
   private answer(request: FastifyRequest, reply: FastifyReply, variant: Variant): void {
-    reply.header('etag', variant.etag);
+    reply.headers(variant.headers);
     if (request.headers['if-none-match'] === variant.etag) reply.code(304).send();
     else reply.send(variant.body);
   }
@@ -118,7 +123,8 @@ export class ResponseCache {
   /** The entry's bytes in one encoding, compressed once; their own ETag (a representation of its own). */
   private encode(entry: Entry, encoding: Encoding): Promise<Variant> {
     const compressing = compressors[encoding](entry.plain.body).then((body) => {
-      const variant = { body, etag: entry.plain.etag.replace(/"$/, `-${encoding}"`) };
+      const etag = entry.plain.etag.replace(/"$/, `-${encoding}"`);
+      const variant = { body, etag, headers: { ...entry.plain.headers, 'content-encoding': encoding, etag } };
       entry.encoded.set(encoding, variant);
       return variant;
     });
@@ -128,23 +134,26 @@ export class ResponseCache {
     return compressing;
   }
 
-  private load(key: string, load: () => Promise<unknown>, headers: Record<string, string>): Promise<Entry> {
-    const loading = load().then((value) => {
-      const body = Buffer.from(JSON.stringify(value));
-      // The language is part of the tag: equal bytes in two languages are still two representations.
-      const tag = createHash('sha1')
-        .update(headers['content-language'] ?? '')
-        .update(body)
-        .digest('base64url');
-      const entry: Entry = {
-        plain: { body, etag: `"${tag}"` },
-        headers: {
-          'cache-control': this.cacheControl,
-          'content-type': 'application/json; charset=utf-8',
-          ...headers,
-        },
-        encoded: new Map(),
-      };
+  /** The loader's answer as bytes with their ETag and headers (language: written in it, Content-Language). */
+  private async serialize(load: () => Promise<unknown>, language: Language | undefined): Promise<Entry> {
+    const value = await load();
+    const body = Buffer.from(value instanceof SerializedJson ? value.json : JSON.stringify(value));
+    // The language is part of the tag: equal bytes in two languages are still two representations.
+    const etag = `"${createHash('sha1')
+      .update(language ?? '')
+      .update(body)
+      .digest('base64url')}"`;
+    const headers = {
+      'cache-control': this.cacheControl,
+      'content-type': 'application/json; charset=utf-8',
+      ...(language ? { 'content-language': language, vary: LOCALIZED_VARY } : { vary: VARY }),
+      etag,
+    };
+    return { plain: { body, etag, headers }, encoded: new Map() };
+  }
+
+  private load(key: string, load: () => Promise<unknown>, language: Language | undefined): Promise<Entry> {
+    const loading = this.serialize(load, language).then((entry) => {
       // Settled: later requests take the plain entry (unless an invalidation came in between).
       if (this.entries.get(key) === loading) this.entries.set(key, entry);
       return entry;

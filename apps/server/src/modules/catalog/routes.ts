@@ -11,8 +11,8 @@ import {
   subCategorySchema,
   type Service,
 } from '@khidma/shared/schemas/catalog';
-import { ok, responses } from '../../plugins/envelope';
-import { ResponseCache } from './response-cache';
+import { ok, okJson, responses } from '../../plugins/envelope';
+import { ResponseCache, SerializedJson } from './response-cache';
 import { SearchIndex } from './search-index';
 import {
   getService,
@@ -57,23 +57,26 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => (await loadServices()).en,
     async () => (await loadServices()).ar,
   );
-  const searchAnswers = new ResponseCache({ max: SEARCH_ANSWERS_KEPT });
+  const searchAnswers = new ResponseCache({ max: SEARCH_ANSWERS_KEPT, keepFromSecondAsk: true });
   cache.onInvalidate(() => {
     everyService = null;
     searchIndex.invalidate();
     searchAnswers.invalidate();
   });
   const tags = ['catalog'];
+  // Every route here answers from a ResponseCache, which holds each answer's compressed bytes already:
+  // @fastify/compress would only look at them on every request and leave them be.
+  const compress = false;
 
   app.get(
     '/logo_list',
-    { schema: { tags, summary: 'Site logos; the first is shown', response: responses(logoSchema.array()) } },
+    { compress, schema: { tags, summary: 'Site logos; the first is shown', response: responses(logoSchema.array()) } },
     (request, reply) => cache.send(request, reply, 'logo_list', async () => ok(await listLogos(app.db))),
   );
 
   app.get(
     '/srv_category_list',
-    { schema: { tags, summary: 'Service categories', response: responses(categorySchema.array()) } },
+    { compress, schema: { tags, summary: 'Service categories', response: responses(categorySchema.array()) } },
     (request, reply) =>
       cache.sendLocalized(request, reply, 'srv_category_list', async (language) =>
         ok(await listCategories(app.db, language)),
@@ -83,6 +86,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/srv_sub_by_category/:categoryId',
     {
+      compress,
       schema: {
         tags,
         summary: "A category's sub-categories",
@@ -100,7 +104,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/services_list',
-    { schema: { tags, summary: 'Every service of the catalogue', response: responses(serviceSchema.array()) } },
+    {
+      compress,
+      schema: { tags, summary: 'Every service of the catalogue', response: responses(serviceSchema.array()) },
+    },
     (request, reply) =>
       cache.sendLocalized(request, reply, 'services_list', async (language) => ok((await loadServices())[language])),
   );
@@ -108,6 +115,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/service_by_sub_category/:subCategoryId',
     {
+      compress,
       schema: {
         tags,
         summary: "A sub-category's services (also the detail page's suggestions)",
@@ -126,6 +134,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/:serviceId',
     {
+      compress,
       schema: {
         tags,
         summary: 'One service',
@@ -143,7 +152,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/top_rated_service_list',
-    { schema: { tags, summary: 'Top rated services', response: responses(serviceSchema.array()) } },
+    { compress, schema: { tags, summary: 'Top rated services', response: responses(serviceSchema.array()) } },
     (request, reply) =>
       cache.sendLocalized(request, reply, 'top_rated_service_list', async (language) =>
         ok(await listTopRated(app.db, language)),
@@ -152,7 +161,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/best_seller_service_list',
-    { schema: { tags, summary: 'Best-selling services', response: responses(serviceSchema.array()) } },
+    { compress, schema: { tags, summary: 'Best-selling services', response: responses(serviceSchema.array()) } },
     (request, reply) =>
       cache.sendLocalized(request, reply, 'best_seller_service_list', async (language) =>
         ok(await listBestSellers(app.db, language)),
@@ -161,13 +170,17 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/reviews_list',
-    { schema: { tags, summary: "'Our Happy Customers' testimonials", response: responses(reviewSchema.array()) } },
+    {
+      compress,
+      schema: { tags, summary: "'Our Happy Customers' testimonials", response: responses(reviewSchema.array()) },
+    },
     (request, reply) => cache.send(request, reply, 'reviews_list', async () => ok(await listReviews(app.db))),
   );
 
   app.get(
     '/service_search',
     {
+      compress,
       schema: {
         tags,
         summary: 'Typo-tolerant, ranked search over service, sub-category and category names',
@@ -177,8 +190,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const term = request.query.searchTerm.toLowerCase().replace(/\s+/g, ' ');
-      return searchAnswers.sendLocalized(request, reply, term, async (language) =>
-        ok(await searchIndex.search(term, language)),
+      return searchAnswers.sendLocalized(
+        request,
+        reply,
+        term,
+        async (language) => new SerializedJson(okJson(await searchIndex.searchJson(term, language))),
       );
     },
   );

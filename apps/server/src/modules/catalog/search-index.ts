@@ -113,8 +113,11 @@ type Postings = { docs: Int32Array; weights: Float32Array; idf: number };
 type WordScores = { docs: Int32Array; scores: Float64Array };
 
 type Built = {
-  /** The documents as each language answers them: the same services, in the same order. */
-  services: Record<Language, Service[]>;
+  /**
+   * Each document as each language answers it, serialized once at build: an answer is its top documents' JSON
+   * joined, with no object walked per request (the same services, in the same order).
+   */
+  json: Record<Language, string[]>;
   /** Every word of the catalogue, sorted, for prefix lookups by binary search. */
   vocabulary: string[];
   /** The words without digits, for typo lookups: Latin and Arabic apart, as a typo never changes the script. */
@@ -126,6 +129,8 @@ type Built = {
   /** Per-document scratch, reused by every search (one runs at a time: JavaScript has one thread). */
   total: Float64Array;
   matched: Uint8Array;
+  /** The documents the current search touched, in candidates[0..count). */
+  candidates: Int32Array;
 };
 
 /** Query words whose scores are kept; the oldest goes first. */
@@ -158,8 +163,9 @@ function build(services: Service[], arabic: Service[]): Built {
   }
   const vocabulary = [...raw.keys()].sort();
   const words = vocabulary.filter((word) => !/\d/.test(word));
+  const englishJson = services.map((service) => JSON.stringify(service));
   return {
-    services: { en: services, ar: arabic.length ? arabic : services },
+    json: { en: englishJson, ar: arabic.length ? arabic.map((service) => JSON.stringify(service)) : englishJson },
     vocabulary,
     words: words.filter((word) => !isArabic(word)),
     arabicWords: words.filter(isArabic),
@@ -167,6 +173,7 @@ function build(services: Service[], arabic: Service[]): Built {
     wordScores: new Map(),
     total: new Float64Array(services.length),
     matched: new Uint8Array(services.length),
+    candidates: new Int32Array(services.length),
   };
 }
 
@@ -267,31 +274,33 @@ export class SearchIndex {
     this.index = null;
   }
 
-  /** The best services for the term, in the reader's language (the words may be in either). */
-  async search(term: string, language: Language = 'en'): Promise<Service[]> {
+  /** The best services for the term as a JSON array, in the reader's language (the words may be in either). */
+  async searchJson(term: string, language: Language = 'en'): Promise<string> {
     const queryWords = [...new Set(tokenize(term))].slice(0, SEARCH_MAX_WORDS);
-    if (queryWords.length === 0) return [];
+    if (queryWords.length === 0) return '[]';
     const built = await this.build();
-    const { total, matched } = built;
-    const candidates: number[] = [];
+    const { total, matched, candidates } = built;
+    let count = 0;
     queryWords.forEach((word, position) => {
       const { docs, scores } = scoreWord(built, word, position === queryWords.length - 1);
       for (let index = 0; index < docs.length; index++) {
         const doc = docs[index]!;
-        if (matched[doc] === 0) candidates.push(doc);
+        if (matched[doc] === 0) candidates[count++] = doc;
         matched[doc]! += 1;
         total[doc]! += scores[index]!;
       }
     });
 
-    const everyWord = candidates.filter((doc) => matched[doc] === queryWords.length);
-    const top = topScores(everyWord.length ? everyWord : candidates, total);
+    const touched = candidates.subarray(0, count);
+    const everyWord = touched.filter((doc) => matched[doc] === queryWords.length);
+    const top = topScores(everyWord.length ? everyWord : touched, total);
     // Leave the scratch clean for the next search.
-    for (const doc of candidates) {
+    for (const doc of touched) {
       total[doc] = 0;
       matched[doc] = 0;
     }
-    return top.map((doc) => built.services[language][doc]!);
+    const json = built.json[language];
+    return `[${top.map((doc) => json[doc]!).join(',')}]`;
   }
 
   private build() {
@@ -309,7 +318,7 @@ export class SearchIndex {
 }
 
 /** The best SEARCH_RESULTS_LIMIT documents, highest score first; among equals, catalogue order. */
-function topScores(docs: number[], total: Float64Array): number[] {
+function topScores(docs: Int32Array, total: Float64Array): number[] {
   const top: number[] = [];
   const before = (a: number, b: number) => total[a]! > total[b]! || (total[a] === total[b] && a < b);
   for (const doc of docs) {
