@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { createHash } from 'node:crypto';
 import type { Language } from '@khidma/shared/languages';
@@ -85,6 +85,20 @@ export class ResponseCache {
     return this.reply(request, reply, entry);
   }
 
+  /**
+   * A route's onRequest hook that answers a kept localized answer at once, before validation and the handler: a
+   * key is kept only once a request with valid input has loaded it, so the raw input finding one is valid input.
+   * Anything else (not kept yet, still loading, bad input) goes on to the route.
+   */
+  answerKept(keyOf: (request: FastifyRequest) => string): onRequestHookHandler {
+    return (request, reply, done) => {
+      const kept = this.entries.get(`${request.language}:${keyOf(request)}`);
+      const variant = kept && !(kept instanceof Promise) ? this.variant(request, kept) : undefined;
+      if (!variant || variant instanceof Promise) return done();
+      this.answer(request, reply, variant);
+    };
+  }
+
   /** Runs after every invalidation: derived in-memory state (the search index) rebuilds from the database. */
   onInvalidate(listener: () => void): void {
     this.listeners.push(listener);
@@ -106,10 +120,15 @@ export class ResponseCache {
     return this.load(key, load, language);
   }
 
-  private reply(request: FastifyRequest, reply: FastifyReply, entry: Entry): void | Promise<void> {
+  /** The entry's bytes in the encoding the request accepts (compressing them the first time). */
+  private variant(request: FastifyRequest, entry: Entry): Variant | Promise<Variant> {
     const encoding =
       entry.plain.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
-    const variant = encoding ? (entry.encoded.get(encoding) ?? this.encode(entry, encoding)) : entry.plain;
+    return encoding ? (entry.encoded.get(encoding) ?? this.encode(entry, encoding)) : entry.plain;
+  }
+
+  private reply(request: FastifyRequest, reply: FastifyReply, entry: Entry): void | Promise<void> {
+    const variant = this.variant(request, entry);
     if (variant instanceof Promise) return variant.then((settled) => this.answer(request, reply, settled));
     this.answer(request, reply, variant);
   }

@@ -172,6 +172,26 @@ describe('catalogue reads', () => {
     expect((await get('services/not-an-id')).statusCode).toBe(400);
   });
 
+  it('answers a kept service before validation with the bytes and headers the route gave, and still refuses bad ids', async () => {
+    const [service] = (await get('services_list')).json().results;
+    const url = `/api/khidma/services/${service._id}`;
+    const loaded = await app.inject({ method: 'GET', url });
+    const kept = await app.inject({ method: 'GET', url });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.body).toBe(loaded.body);
+    const { date: _loadedDate, ...loadedHeaders } = loaded.headers;
+    const { date: _keptDate, ...keptHeaders } = kept.headers;
+    expect(keptHeaders).toEqual(loadedHeaders);
+    expect(keptHeaders['x-content-type-options']).toBe('nosniff');
+    const arabic = await app.inject({ method: 'GET', url, cookies: { locale: 'ar' } });
+    expect(arabic.headers['content-language']).toBe('ar');
+    expect(arabic.body).not.toBe(kept.body);
+    const revalidated = await app.inject({ method: 'GET', url, headers: { 'if-none-match': kept.headers.etag } });
+    expect(revalidated.statusCode).toBe(304);
+    for (const bad of [`${service._id}%00`, `${service._id}x`, `${service._id}%2f..`])
+      expect((await get(`services/${bad}`)).statusCode).toBe(400);
+  });
+
   it('lists top rated (best average first) and best sellers', async () => {
     const top = (await get('top_rated_service_list')).json().results;
     expect(top.length).toBe(9);

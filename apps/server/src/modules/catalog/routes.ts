@@ -87,6 +87,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/srv_sub_by_category/:categoryId',
     {
       compress,
+      onRequest: cache.answerKept(
+        (request) => `srv_sub_by_category/${(request.params as Record<string, string>).categoryId}`,
+      ),
       schema: {
         tags,
         summary: "A category's sub-categories",
@@ -116,6 +119,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/service_by_sub_category/:subCategoryId',
     {
       compress,
+      onRequest: cache.answerKept(
+        (request) => `service_by_sub_category/${(request.params as Record<string, string>).subCategoryId}`,
+      ),
       schema: {
         tags,
         summary: "A sub-category's services (also the detail page's suggestions)",
@@ -135,6 +141,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceId',
     {
       compress,
+      onRequest: cache.answerKept((request) => `services/${(request.params as Record<string, string>).serviceId}`),
       schema: {
         tags,
         summary: 'One service',
