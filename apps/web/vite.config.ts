@@ -66,6 +66,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     : {
         // The manifest tells bench:web which chunks `/` loads first.
         manifest: true,
+        // Every browser we serve (es2022) preloads modules natively: no polyfill in the entry.
+        modulePreload: { polyfill: false },
         target: 'es2022',
         sourcemap: false,
         rolldownOptions: {

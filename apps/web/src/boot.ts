@@ -1,16 +1,17 @@
 import { RENDERED_PAGE_ID } from '@khidma/shared/pages';
 import { replayEarlyPresses } from './lib/early-presses';
+import { afterFirstPaint } from './lib/first-paint';
 import './index.css';
 
 /**
  * The entry. A page the server rendered is already the content: the browser paints it first, and the app's code
- * (main.tsx) is fetched and hydrates after that paint, so it never holds the paint back; a button pressed before
- * its part is hydrated is pressed again after. Any other page starts the app at once, its code preloaded by the
- * server's `Link` header (docs/decisions/2026-11-25-rendered-pages-paint-before-their-code.md).
+ * (main.tsx) is fetched and hydrates once that paint is on screen, so it never holds the paint back; a button
+ * pressed before its part is hydrated is pressed again after. Any other page starts the app at once, its code
+ * preloaded by the server's `Link` header (docs/decisions/2026-11-25-rendered-pages-paint-before-their-code.md).
  */
 const startApp = () => import('./main');
 
 if (document.getElementById(RENDERED_PAGE_ID)) {
   replayEarlyPresses(document);
-  requestAnimationFrame(() => setTimeout(startApp, 0));
+  afterFirstPaint(() => void startApp());
 } else void startApp();

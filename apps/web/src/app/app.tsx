@@ -5,7 +5,6 @@ import { signedOut, type SessionState } from '@/features/auth/state/session-slic
 import { onUnauthorized } from '@/lib/unauthorized';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { lazyComponent } from './lazy-component';
-import { Toasts } from './toasts';
 
 /**
  * The routes and the site's frame (header, footer), with the storefront's messages: they load beside the first
@@ -58,8 +57,6 @@ export function App() {
       <Suspense fallback={null}>
         <AppRoutes />
       </Suspense>
-      {/* Outside the routes' Suspense: a page whose code is still loading never hides a toast. */}
-      <Toasts />
     </>
   );
 }

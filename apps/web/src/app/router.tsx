@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PAGE_PATHS } from '@khidma/shared/pages';
 import { GuestOnly, RequireRole, RequireUser } from './guards';
 import { PageOutlet, RootLayout } from './layout/root-layout';
 import { lazyComponent } from './lazy-component';
+import { Toasts } from './toasts';
 
 // The catalogue pages say the storefront's messages, as the frame does (app/i18n/catalogue.ts).
 const STOREFRONT = ['storefront'] as const;
@@ -71,40 +73,46 @@ export function preloadPage(pathname: string): Promise<void> {
  */
 export function AppRoutes() {
   return (
-    <Routes>
-      {/* The console brings its own frame (header, side nav, main). */}
-      <Route element={<RequireRole role="admin" standalone />}>
-        <Route element={<PageOutlet />}>
-          <Route path={PAGE_PATHS.admin} element={<AdminApp />} />
-        </Route>
-      </Route>
-      <Route element={<RootLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path={PAGE_PATHS.serviceDetail} element={<ServiceDetailPage />} />
-        <Route path={PAGE_PATHS.servicesList} element={<ServicesListPage />} />
-        <Route path={PAGE_PATHS.registerPartner} element={<RegisterPartnerPage />} />
-        <Route path={PAGE_PATHS.terms} element={<TermsPage />} />
-        <Route path={PAGE_PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
-        <Route path={PAGE_PATHS.advertisingPolicy} element={<PrivacyPolicyPage />} />
-        <Route path={PAGE_PATHS.about} element={<AboutPage />} />
-        <Route path={PAGE_PATHS.support} element={<SupportPage />} />
-        <Route path={PAGE_PATHS.delivery} element={<DeliveryPage />} />
-        <Route path={PAGE_PATHS.faqOrders} element={<FaqOrdersPage />} />
-        <Route element={<GuestOnly />}>
-          <Route path={PAGE_PATHS.auth} element={<AuthPage />} />
-        </Route>
-        <Route element={<RequireUser />}>
-          <Route path={PAGE_PATHS.checkout} element={<CheckoutPage />} />
-          <Route path={PAGE_PATHS.orderDetails} element={<OrderDetailsPage />} />
-          <Route path={PAGE_PATHS.paymentSuccess} element={<PaymentSuccessPage />} />
-          <Route path={PAGE_PATHS.paymentCanceled} element={<PaymentFailedPage />} />
-          <Route path={PAGE_PATHS.account} element={<AccountPage />} />
-        </Route>
-        <Route element={<RequireRole role="partner" />}>
-          <Route path={PAGE_PATHS.partner} element={<PartnerApp />} />
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <>
+      {/* Its own boundary: a page whose code is still loading never hides a toast. */}
+      <Suspense fallback={null}>
+        <Routes>
+          {/* The console brings its own frame (header, side nav, main). */}
+          <Route element={<RequireRole role="admin" standalone />}>
+            <Route element={<PageOutlet />}>
+              <Route path={PAGE_PATHS.admin} element={<AdminApp />} />
+            </Route>
+          </Route>
+          <Route element={<RootLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path={PAGE_PATHS.serviceDetail} element={<ServiceDetailPage />} />
+            <Route path={PAGE_PATHS.servicesList} element={<ServicesListPage />} />
+            <Route path={PAGE_PATHS.registerPartner} element={<RegisterPartnerPage />} />
+            <Route path={PAGE_PATHS.terms} element={<TermsPage />} />
+            <Route path={PAGE_PATHS.privacyPolicy} element={<PrivacyPolicyPage />} />
+            <Route path={PAGE_PATHS.advertisingPolicy} element={<PrivacyPolicyPage />} />
+            <Route path={PAGE_PATHS.about} element={<AboutPage />} />
+            <Route path={PAGE_PATHS.support} element={<SupportPage />} />
+            <Route path={PAGE_PATHS.delivery} element={<DeliveryPage />} />
+            <Route path={PAGE_PATHS.faqOrders} element={<FaqOrdersPage />} />
+            <Route element={<GuestOnly />}>
+              <Route path={PAGE_PATHS.auth} element={<AuthPage />} />
+            </Route>
+            <Route element={<RequireUser />}>
+              <Route path={PAGE_PATHS.checkout} element={<CheckoutPage />} />
+              <Route path={PAGE_PATHS.orderDetails} element={<OrderDetailsPage />} />
+              <Route path={PAGE_PATHS.paymentSuccess} element={<PaymentSuccessPage />} />
+              <Route path={PAGE_PATHS.paymentCanceled} element={<PaymentFailedPage />} />
+              <Route path={PAGE_PATHS.account} element={<AccountPage />} />
+            </Route>
+            <Route element={<RequireRole role="partner" />}>
+              <Route path={PAGE_PATHS.partner} element={<PartnerApp />} />
+            </Route>
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+        </Routes>
+      </Suspense>
+      <Toasts />
+    </>
   );
 }

@@ -1,5 +1,7 @@
 import type { Messages } from './catalogue';
 import app from '../messages/ar.json';
+import layout from '../layout/messages/ar.json';
+import routes from '../routes/messages/ar.json';
 import auth from '@/features/auth/messages/ar.json';
 import account from '@/features/account/messages/ar.json';
 import addresses from '@/features/addresses/messages/ar.json';
@@ -20,6 +22,8 @@ import shared from '@khidma/shared/messages/ar.json';
 export async function loadArabic(): Promise<Messages> {
   return {
     ...app,
+    ...layout,
+    ...routes,
     ...auth,
     ...account,
     ...addresses,

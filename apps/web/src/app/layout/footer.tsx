@@ -3,26 +3,26 @@ import { useT, type MessageId } from '@/lib/i18n/use-t';
 
 const columns: Array<{ title: MessageId; links: Array<{ to: string; label: MessageId }> }> = [
   {
-    title: 'app.footer.company',
+    title: 'layout.footer.company',
     links: [
-      { to: '/about', label: 'app.footer.about' },
-      { to: '/registerpartner', label: 'app.footer.becomePartner' },
-      { to: '/support', label: 'app.footer.support' },
+      { to: '/about', label: 'layout.footer.about' },
+      { to: '/registerpartner', label: 'layout.footer.becomePartner' },
+      { to: '/support', label: 'layout.footer.support' },
     ],
   },
   {
-    title: 'app.footer.help',
+    title: 'layout.footer.help',
     links: [
-      { to: '/delivery', label: 'app.footer.delivery' },
-      { to: '/faq/orders', label: 'app.footer.orderQuestions' },
+      { to: '/delivery', label: 'layout.footer.delivery' },
+      { to: '/faq/orders', label: 'layout.footer.orderQuestions' },
     ],
   },
   {
-    title: 'app.footer.legal',
+    title: 'layout.footer.legal',
     links: [
-      { to: '/privacy-policy', label: 'app.footer.privacy' },
-      { to: '/advertising-policy', label: 'app.footer.advertising' },
-      { to: '/terms-and-conditions', label: 'app.footer.terms' },
+      { to: '/privacy-policy', label: 'layout.footer.privacy' },
+      { to: '/advertising-policy', label: 'layout.footer.advertising' },
+      { to: '/terms-and-conditions', label: 'layout.footer.terms' },
     ],
   },
 ];
@@ -34,7 +34,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">Khidma</p>
-          <p className="mt-2 text-sm">{t('app.footer.tagline')}</p>
+          <p className="mt-2 text-sm">{t('layout.footer.tagline')}</p>
         </div>
         {columns.map((column) => (
           <nav key={column.title} aria-label={t(column.title)}>
@@ -52,7 +52,7 @@ export function Footer() {
         ))}
       </div>
       <p className="border-t border-slate-800 py-4 text-center text-xs text-slate-400">
-        {t('app.footer.copyright', { year: new Date().getFullYear() })}
+        {t('layout.footer.copyright', { year: new Date().getFullYear() })}
       </p>
     </footer>
   );

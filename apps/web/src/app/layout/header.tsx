@@ -34,7 +34,7 @@ export function Header() {
           <AccountButton />
           <Link
             to="/checkout"
-            aria-label={t('app.header.cart')}
+            aria-label={t('layout.header.cart')}
             className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
           >
             <ShoppingCart className="size-6" aria-hidden="true" />
@@ -46,8 +46,8 @@ export function Header() {
 }
 
 const operations = {
-  admin: { to: '/admin', label: 'app.header.console', Icon: LayoutDashboard },
-  partner: { to: '/partner', label: 'app.header.myJobs', Icon: BriefcaseBusiness },
+  admin: { to: '/admin', label: 'layout.header.console', Icon: LayoutDashboard },
+  partner: { to: '/partner', label: 'layout.header.myJobs', Icon: BriefcaseBusiness },
 } as const;
 
 /** The way back to an admin's or partner's own app from any page; an icon alone below 640 px. */

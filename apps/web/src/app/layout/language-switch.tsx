@@ -13,7 +13,7 @@ export function LanguageSwitch() {
       onClick={() => void setLocale(other)}
       className="inline-flex h-11 items-center rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100"
     >
-      {t('app.language.switchTo')}
+      {t('layout.language.switchTo')}
     </button>
   );
 }
