@@ -122,7 +122,7 @@ test('the category popup leads to the services list: picker, cards, cart panel',
   capture,
 }) => {
   const { category, subCategory, services } = await firstSubCategory(page);
-  await page.goto('/');
+  await gotoReady(page, '/');
   await page.getByRole('button', { name: category.SrvCategoryName }).click();
   const dialog = page.getByRole('dialog', { name: category.SrvCategoryName });
   const subCard = dialog.getByRole('link', { name: subCategory.SrvSubCategoryName });
@@ -180,7 +180,7 @@ test('the category popup: spinner, error text and No subcategories found', async
     const { status, body } = (await answer()) as { status: number; body: unknown };
     await route.fulfill({ status, json: body });
   });
-  await page.goto('/');
+  await gotoReady(page, '/');
   const grid = page.locator('#categories');
 
   await grid.getByRole('button', { name: category.SrvCategoryName }).click();
@@ -192,7 +192,7 @@ test('the category popup: spinner, error text and No subcategories found', async
     new Promise((resolve) => {
       release = () => resolve({ status: 500, body: { code: 500, message: 'Failed to fetch SubCategories' } });
     });
-  await page.reload();
+  await page.reload({ waitUntil: 'networkidle' });
   await grid.getByRole('button', { name: category.SrvCategoryName }).click();
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Loading subcategories');
   release();
@@ -292,10 +292,10 @@ test('service detail without suggestions, and for an unknown or malformed id', a
   await expect(page.getByRole('region', { name: 'Your Cart' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Suggetions' })).toHaveCount(0);
 
-  await page.goto('/service/00000000-0000-4000-8000-000000000000');
+  await gotoReady(page, '/service/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Service not found' })).toBeVisible();
   await expectAccessible();
-  await page.goto("/service/1'%20or%201=1--");
+  await gotoReady(page, "/service/1'%20or%201=1--");
   await expect(page.getByRole('heading', { name: 'Service not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL('/');

@@ -2,10 +2,12 @@ import { expect, test } from '../fixtures';
 import { gotoReady } from '../support/app';
 
 // A page's code arrives in its own chunk; a failed download must not leave the page broken until a full reload.
+// Each test starts from a hydrated Home (gotoReady), so the link is followed inside the app: before its code runs, a
+// rendered page's link is followed by the browser, as a link is.
 const aboutChunk = '**/assets/about-page-*.js';
 
 test('a page whose code failed to download once loads without the reader doing anything', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   let failures = 0;
   await page.route(aboutChunk, (route) => (failures++, route.abort('internetdisconnected')), { times: 1 });
   await page.getByRole('link', { name: 'About us' }).click();
@@ -14,7 +16,7 @@ test('a page whose code failed to download once loads without the reader doing a
 });
 
 test('a page whose code kept failing loads on Try again, without a reload', async ({ page }) => {
-  await page.goto('/');
+  await gotoReady(page, '/');
   await page.evaluate(() => Object.assign(window, { keptAcrossTries: true }));
   await page.route(aboutChunk, (route) => route.abort('connectionreset'));
   await page.getByRole('link', { name: 'About us' }).click();
