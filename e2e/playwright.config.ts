@@ -42,6 +42,8 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
+      // Journeys with a phone of their own for the partner (and a second customer) run once, in the desktop project.
+      testIgnore: ['**/operations.spec.ts', '**/slots.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -13,10 +13,6 @@ import { customerAtStepTwo, placeOrderAndOpenIt } from '../support/checkout';
  * customer sees. One server serves both projects: the whole flow runs once, in the desktop project, with the
  * partner on a phone-sized context of their own.
  */
-test.beforeEach(() =>
-  test.skip(test.info().project.name !== 'desktop', 'one run: the partner has a phone of their own'),
-);
-
 const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'screenshots');
 const PHONE = { width: 390, height: 844 };
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;

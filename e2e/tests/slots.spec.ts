@@ -16,10 +16,6 @@ import { chooseFreeSlot } from '../support/slots';
  * customer moves it free of charge. One run, in the desktop project; the second customer and the partner have
  * phones of their own.
  */
-test.beforeEach(() =>
-  test.skip(test.info().project.name !== 'desktop', 'one run: the second customer and the partner have phones'),
-);
-
 const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'screenshots');
 const PHONE = { width: 390, height: 844 };
 /** A category no other spec orders from, so its slots are this spec's alone. */
