@@ -95,6 +95,26 @@ test.describe('catalogue pages rendered on the server (issue 16)', () => {
     expect(errors).toEqual([]);
   });
 
+  test("a press before the page's code has run is pressed again once it has", async ({ page }) => {
+    const { subCategory, services } = await firstSubCategory(page);
+    const service = services[0]!;
+    // The app's code is held back until the reader has pressed Book now on the rendered page.
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route('**/assets/main-*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    const errors = await errorsDuring(page, async () => {
+      await page.goto(`/service/${service._id}/${subCategory._id}`, { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: `Book Now: ${service.ServiceName}` }).click();
+      await expect(page.getByRole('dialog', { name: 'Login Required' })).toBeHidden();
+      releaseCode();
+      await expect(page.getByRole('dialog', { name: 'Login Required' })).toBeVisible();
+    });
+    expect(errors).toEqual([]);
+  });
+
   test('a service page hydrates and switches language in place', async ({ page }) => {
     const { subCategory, services } = await firstSubCategory(page);
     const service = services[0]!;

@@ -8,10 +8,10 @@ const KEPT_MS = 10_000;
 const isHydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 
 /**
- * A rendered page is on screen before its code runs, and React stops a press on a part it has not hydrated yet:
- * such a press would be lost. This keeps the last one and presses the button again once its part is hydrated. A
- * press that reaches the document after React's handlers was not stopped, so it was handled (no handler of ours
- * stops a click) and is not kept.
+ * A rendered page is on screen before its code runs: a press before the app has started, or on a part React has
+ * not hydrated yet, reaches no handler and would be lost. This keeps the last such press and presses the button
+ * again once its part is hydrated. A press on a button that is hydrated when the press reaches the document (React
+ * may hydrate a part at once to handle a press on it) was handled, and is not kept.
  */
 export function replayEarlyPresses(document: Document) {
   let pressed: { button: HTMLButtonElement; at: number } | undefined;
@@ -31,7 +31,8 @@ export function replayEarlyPresses(document: Document) {
   document.addEventListener(
     'click',
     (event) => {
-      pressing = event.isTrusted && event.target instanceof Element ? event.target.closest('button') : null;
+      const button = event.isTrusted && event.target instanceof Element ? event.target.closest('button') : null;
+      pressing = button && !isHydrated(button) ? button : null;
       // Looked at once the press has gone through React: a task, as the press's own handlers all run before it.
       if (pressing)
         setTimeout(() => {
@@ -45,6 +46,6 @@ export function replayEarlyPresses(document: Document) {
     { capture: true },
   );
   document.addEventListener('click', () => {
-    pressing = null;
+    if (pressing && isHydrated(pressing)) pressing = null;
   });
 }
