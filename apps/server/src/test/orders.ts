@@ -5,6 +5,7 @@ import type { App } from '../app';
 import { bookings, orderEvents, servicePartners, services, users } from '../db/schema';
 import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
 import { SLOT_BOOKING_DAYS } from '@khidma/shared/constants';
+import { skills } from '../db/seed/seed';
 import { SlotCache } from '../modules/slots/day-cache';
 import { listDaySlots, type SlotRules } from '../modules/slots/service';
 import { Agent } from './agent';
@@ -45,17 +46,17 @@ export async function freeSlot(
   throw new Error('no free slot in the bookable days');
 }
 
-/** `count` active services of a sub-category the first (demo) partner serves: an order of them can be booked. */
+/**
+ * `count` active services of the catalogue's first sub-category, which the first demo partner serves: an order of
+ * them can be booked, whatever the seed's random ids (the demo partners share one creation instant, and some
+ * sub-categories' first services together outlast the longest visit).
+ */
 export async function bookableServices(app: App, count: number): Promise<Line[]> {
-  const [partner] = await app.db
-    .select({ subCategoryId: servicePartners.subCategoryId })
-    .from(servicePartners)
-    .orderBy(asc(servicePartners.createdAt), asc(servicePartners.id))
-    .limit(1);
+  const [first] = await skills(app.db, 1);
   return app.db
     .select({ id: services.id, priceFils: services.priceFils, name: services.name })
     .from(services)
-    .where(and(eq(services.subCategoryId, partner!.subCategoryId!), eq(services.active, true)))
+    .where(and(eq(services.subCategoryId, first!.subId), eq(services.active, true)))
     .orderBy(asc(services.createdAt), asc(services.id))
     .limit(count);
 }
@@ -101,13 +102,16 @@ export async function bookableBody(
  */
 export async function ordersWorld(app: App) {
   const { agent: admin, userId: adminId } = await signedInAgent(app, { role: 'admin' });
-  const [template] = await app.db.select().from(servicePartners).orderBy(asc(servicePartners.createdAt)).limit(1);
-  const skill = template!.subCategoryId!;
-  const catalogue = await app.db
-    .select({ id: services.id, priceFils: services.priceFils, name: services.name })
-    .from(services)
-    .where(eq(services.subCategoryId, skill))
-    .limit(2);
+  // The first sub-category's demo partner, chosen by skill: the demo partners share one creation instant.
+  const [first] = await skills(app.db, 1);
+  const skill = first!.subId;
+  const [template] = await app.db
+    .select()
+    .from(servicePartners)
+    .where(eq(servicePartners.subCategoryId, skill))
+    .orderBy(asc(servicePartners.createdAt))
+    .limit(1);
+  const catalogue = await bookableServices(app, 2);
   const [elsewhere] = await app.db
     .select({ subCategoryId: services.subCategoryId })
     .from(services)
