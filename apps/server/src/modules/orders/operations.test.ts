@@ -335,11 +335,13 @@ describe('orders operations: the admin console and the partner portal', () => {
     expect(sameSlotRow.slotStart).toEqual((await row(order._id)).slotStart);
     expect((await adminPut(sameSlot.ordId, { servicePartnerId: busy.partnerId })).statusCode).toBe(200);
     const elsewhen = await world.order(who);
+    // Three hours after the slot ends, whatever the order's length: no overlap, travel time included.
+    const later = sameSlotRow.slotEnd!.getTime() - sameSlotRow.slotStart!.getTime() + 3 * 3_600_000;
     await app.db
       .update(bookings)
       .set({
-        slotStart: new Date(sameSlotRow.slotStart!.getTime() + 3 * 3_600_000),
-        slotEnd: new Date(sameSlotRow.slotEnd!.getTime() + 3 * 3_600_000),
+        slotStart: new Date(sameSlotRow.slotStart!.getTime() + later),
+        slotEnd: new Date(sameSlotRow.slotEnd!.getTime() + later),
       })
       .where(eq(bookings.id, elsewhen._id));
     expect((await adminPut(elsewhen.ordId, { servicePartnerId: loaded.partnerId })).statusCode).toBe(200);
