@@ -187,14 +187,19 @@ test('the category popup: spinner, error text and No subcategories found', async
   await expect(page.getByRole('dialog').getByText('No subcategories found')).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
 
+  // The failure is held until the request has reached the route (the spinner may show before it does).
   let release!: () => void;
-  answer = () =>
-    new Promise((resolve) => {
-      release = () => resolve({ status: 500, body: { code: 500, message: 'Failed to fetch SubCategories' } });
-    });
+  const held = new Promise<void>((requested) => {
+    answer = () =>
+      new Promise((resolve) => {
+        release = () => resolve({ status: 500, body: { code: 500, message: 'Failed to fetch SubCategories' } });
+        requested();
+      });
+  });
   await page.reload({ waitUntil: 'networkidle' });
   await grid.getByRole('button', { name: category.SrvCategoryName }).click();
   await expect(page.getByRole('dialog').getByRole('status')).toHaveText('Loading subcategories');
+  await held;
   release();
   await expect(page.getByRole('dialog').getByRole('alert')).toHaveText('Failed to fetch SubCategories');
 });
