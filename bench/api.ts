@@ -1,8 +1,8 @@
 /**
- * `npm run bench`: autocannon against the built API and against a bare node:http server answering the same bytes
- * with the same headers, in the same run on this machine, reported as req/s, p99 latency and their ratio. Budgets
- * (design §6): catalogue reads >= 60% of bare node:http req/s with p99 <= 15 ms at 50 connections; service_search
- * p99 <= 10 ms uncached on 10,000 services. Results: bench/results/api.json.
+ * `npm run bench`: autocannon (wrk for the large services_list) against the built API and against a bare node:http
+ * server answering the same bytes with the same headers, in the same run on this machine, reported as req/s, p99
+ * latency and their ratio. Budgets (design §6): catalogue reads >= 60% of bare node:http req/s with p99 <= 15 ms at
+ * 50 connections; service_search p99 <= 10 ms uncached on 10,000 services. Results: bench/results/api.json.
  */
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
