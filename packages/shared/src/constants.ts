@@ -29,6 +29,8 @@ export const PAYMENT_TYPE_COD = 2;
 export const TRACK_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const CURRENCY_LABEL = 'KD';
+/** The Arabic label, written after the amount: "28.000 د.ك". */
+export const CURRENCY_LABEL_AR = 'د.ك';
 export const CURRENCY_CODE = 'KWD';
 export const GATEWAY_SOURCE = 'knet';
 
