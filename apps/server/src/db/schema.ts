@@ -281,14 +281,23 @@ export const servicePartners = pgTable(
     flatNo: text().notNull(),
     area: text().notNull(),
     city: text().notNull(),
-    state: text().notNull(),
-    pincode: text().notNull(),
+    /** The spec's State and pincode: optional since Kuwait (issue 22); null when the applicant sent none. */
+    state: text(),
+    pincode: text(),
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
     bankName: text().notNull(),
-    /** AES-256-GCM ciphertext of the account number; never returned by any endpoint. */
+    /** AES-256-GCM ciphertext of the account number (or the IBAN's account part); never returned by any endpoint. */
     acNumberEncrypted: text().notNull(),
-    ifscCode: text().notNull(),
+    /** AES-256-GCM ciphertext of the IBAN; only its last 4 characters (ibanLast4) ever leave the server. */
+    ibanEncrypted: text(),
+    ibanLast4: text(),
+    /** The bank the IBAN names: its 4-letter code (packages/shared kuwait-banks). */
+    bankCode: text(),
+    /** AES-256-GCM ciphertext of the applicant's Civil ID; shown to the admins who review the application. */
+    civilIdEncrypted: text(),
+    /** The spec's IFSC code: optional since Kuwait; null when none was sent. */
+    ifscCode: text(),
     branchName: text().notNull(),
     ratingTotal: integer().notNull().default(0),
     ratingCount: integer().notNull().default(0),

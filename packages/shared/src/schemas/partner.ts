@@ -41,6 +41,10 @@ const digits = (field: Parameters<typeof requiredText>[0] & FieldWith<'digits'>,
 const optional = (field: Parameters<typeof requiredText>[0], max = TEXT_MAX) =>
   text(field).max(max, atMost(max)).optional();
 
+/** A spec field Kuwait does not need: an empty one (as the spec's client sends it) counts as left out. */
+const leftOutWhenEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema);
+
 /** Kuwait's Civil ID number: 12 digits with its check digit. */
 export const civilIdSchema = z
   .string({ error: 'validation.civilId.required' })
@@ -149,7 +153,7 @@ export const partnerAddressSchema = z.object({
   Area: required('area'),
   City: required('city'),
   State: optional('state'),
-  pincode: digits('pincode', 10).optional(),
+  pincode: leftOutWhenEmpty(digits('pincode', 10).optional()),
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
 });
@@ -158,7 +162,7 @@ export const partnerPaymentSchema = z
   .object({
     BankName: kuwaitBankSchema,
     Iban: kuwaitIbanSchema,
-    AcNumber: digits('accountNumber', 34).optional(),
+    AcNumber: leftOutWhenEmpty(digits('accountNumber', 34).optional()),
     IfscCode: optional('ifscCode', 20),
     BranchName: required('branchName'),
   })

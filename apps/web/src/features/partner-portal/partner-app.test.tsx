@@ -305,6 +305,7 @@ describe('partner portal: reviews and profile', () => {
     workDays: [0, 1, 2, 3, 4],
     rating: 4.5,
     reviewsCount: 2,
+    bank: { bankCode: 'NBOK', bankName: 'National Bank of Kuwait', ibanLast4: '2151' },
   };
 
   it("lists the partner's reviews under their rating", async () => {
@@ -342,6 +343,9 @@ describe('partner portal: reviews and profile', () => {
     renderWithApp(app, { path: '/partner/profile' });
     const end = await screen.findByLabelText('To');
     expect(screen.getByText('AC Repair')).toBeInTheDocument();
+    // Where they are paid: the bank and the IBAN's last 4, all that ever leaves the server.
+    expect(screen.getByText('National Bank of Kuwait', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('•••• 2151')).toBeInTheDocument();
     await userEvent.clear(end);
     await userEvent.type(end, '07:00');
     await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { bankName, maskedLast4 } from '@khidma/shared/kuwait-banks';
 import { documentTitle } from '@khidma/shared/pages';
 import { workHoursSchema, type PartnerProfile } from '@khidma/shared/schemas/operations';
 import { Button } from '@/components/ui/button';
@@ -8,6 +9,7 @@ import { formatRating } from '@/components/ui/stars';
 import { TextField } from '@/components/ui/text-field';
 import { WorkDaysField } from '@/components/ui/work-days-field';
 import { formFailure } from '@/lib/form-failure';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetPartnerProfileQuery, useSaveWorkHoursMutation, type WorkHours } from '../api/get-profile';
@@ -44,6 +46,7 @@ export function ProfilePage() {
 
 function Details({ profile }: { profile: PartnerProfile }) {
   const t = useT();
+  const { locale } = useLocale();
   const rows = [
     { label: t('partner-portal.profile.email'), value: <bdi>{profile.email}</bdi> },
     {
@@ -51,6 +54,19 @@ function Details({ profile }: { profile: PartnerProfile }) {
       value: <span dir="ltr">{`${profile.country_code} ${profile.phone}`}</span>,
     },
     { label: t('partner-portal.profile.skill'), value: profile.SrvSubCategoryName || profile.SrvCategoryName },
+    ...(profile.bank.ibanLast4
+      ? [
+          {
+            label: t('partner-portal.profile.bank'),
+            value: (
+              <>
+                {bankName(profile.bank.bankCode ?? '', locale) || profile.bank.bankName}{' '}
+                <bdi dir="ltr">{maskedLast4(profile.bank.ibanLast4)}</bdi>
+              </>
+            ),
+          },
+        ]
+      : []),
     { label: t('partner-portal.profile.rating'), value: formatRating(profile.rating) },
   ];
   return (
