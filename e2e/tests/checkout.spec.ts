@@ -134,7 +134,7 @@ test('a customer books two services, manages addresses, checks out with COD, and
   await expect(orderCard.getByRole('heading', { name: /^Order #KH-/ })).toBeVisible();
   await expect(orderCard.getByText('Open')).toBeVisible();
   const total = (Math.round(first.Price * 1000) + Math.round(second.Price * 1000)) / 1000;
-  await expect(orderCard.getByText(`KD ${total.toFixed(2)}`)).toBeVisible();
+  await expect(orderCard.getByText(`KD ${total.toFixed(3)}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
   await expectAccessible();
   await capture('orders');

@@ -40,8 +40,8 @@ describe('ServiceDetailPage', () => {
     expect(screen.getByText('(347 reviews)')).toBeInTheDocument();
     expect(screen.getByText('Leak test and refill.')).toBeInTheDocument();
     expect(screen.getByText('1 hr 30 mins')).toBeInTheDocument();
-    expect(screen.getByText('KD 24.00').tagName).toBe('S');
-    expect(screen.getByText('KD 18.00')).toBeInTheDocument();
+    expect(screen.getByText('KD 24.000').tagName).toBe('S');
+    expect(screen.getByText('KD 18.000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Now: AC Gas Refill' })).toHaveTextContent('Book Now');
     expect(screen.getByRole('heading', { name: 'Your Cart' })).toBeInTheDocument();
 

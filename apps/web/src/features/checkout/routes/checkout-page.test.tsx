@@ -35,7 +35,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('heading', { name: 'Cart' })).toBeInTheDocument();
     expect(screen.getAllByText('AC General Service')).toHaveLength(2);
     expect(screen.getByText('Shipping: Free')).toBeInTheDocument();
-    expect(screen.getAllByText('KD 12.50').length).toBeGreaterThanOrEqual(2);
+    expect(screen.getAllByText('KD 12.500').length).toBeGreaterThanOrEqual(2);
   });
 
   it('asks for what step 2 lacks, and the message clears after a second', async () => {
@@ -123,6 +123,6 @@ describe('CheckoutPage', () => {
     await placeCodOrder();
     expect(await screen.findByRole('dialog')).toHaveTextContent('Prices have changed since you added these services.');
     await waitFor(() => expect(cartReads).toEqual([1, 1]));
-    expect((await screen.findAllByText('KD 14.00')).length).toBeGreaterThanOrEqual(1);
+    expect((await screen.findAllByText('KD 14.000')).length).toBeGreaterThanOrEqual(1);
   });
 });

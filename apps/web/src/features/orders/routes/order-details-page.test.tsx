@@ -46,7 +46,7 @@ describe('orders', () => {
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(valueOf(summary, 'Payment method')).toHaveTextContent(/^COD$/);
     expect(valueOf(summary, 'Payment')).toHaveTextContent(/^Pay on delivery$/);
-    expect(within(summary).getAllByText('KD 12.50')).toHaveLength(2);
+    expect(within(summary).getAllByText('KD 12.500')).toHaveLength(2);
     const shipping = screen.getByRole('region', { name: 'Shipping Address' });
     expect(within(shipping).getByText('Home')).toBeInTheDocument();
     expect(within(shipping).getByText('Block 4, Street 21').parentElement).toHaveTextContent(

@@ -9,10 +9,12 @@ import {
   type PartnerApplication,
   type PartnerApplicationInput,
 } from '@khidma/shared/schemas/partner';
+import { KUWAIT_BANKS, bankByCode, ibanBankCode } from '@khidma/shared/kuwait-banks';
 import { Button } from '@/components/ui/button';
 import { useGetCategoriesQuery } from '@/features/catalog/api/get-categories';
 import type { ApiFailure } from '@/lib/api';
 import { failureMessage, refusalMessage } from '@/lib/api';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetPartnerSubCategoriesQuery } from '../api/get-partner-sub-categories';
 import { useSubmitPartnerApplicationMutation } from '../api/submit-partner-application';
@@ -52,6 +54,7 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
         password: '',
         Photo: '',
         IdProof: '',
+        CivilId: '',
       },
       skill_details: {
         SrvCategoryId: '',
@@ -62,12 +65,15 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
         workHoursEnd: '',
         skillCertificate: '',
       },
-      address_details: { flatNo: '', Area: '', City: '', State: '', pincode: '', latitude, longitude },
-      payment_details: { BankName: '', AcNumber: '', IfscCode: '', BranchName: '' },
+      // Kuwait has no State or pincode to ask, nor IFSC: the IBAN names the bank and the account.
+      address_details: { flatNo: '', Area: '', City: '', latitude, longitude },
+      payment_details: { BankName: '', Iban: '', BranchName: '' },
     },
   });
   const { register, control, handleSubmit, setValue, setError, watch } = form;
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
+  const { locale } = useLocale();
+  const ibanBank = bankByCode(ibanBankCode(watch('payment_details.Iban') ?? ''));
   const categoryId = watch('skill_details.SrvCategoryId');
   const subCategories = useGetPartnerSubCategoriesQuery(categoryId, { skip: !categoryId });
 
@@ -172,6 +178,23 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
         {text('contact_details.password', t('partner.form.password'), 'password', 'new-password')}
         {upload('contact_details.Photo', t('partner.form.photo'), 'image')}
         {upload('contact_details.IdProof', t('partner.form.idProof'), 'document')}
+        <FormField
+          id={id('contact_details.CivilId')}
+          label={t('partner.form.civilId')}
+          error={error('contact_details.CivilId')}
+          hint={t('partner.form.civilIdHint')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('contact_details.CivilId')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={14}
+              {...ltrInput}
+            />
+          )}
+        </FormField>
       </FormSection>
 
       <FormSection id="section-skill-details" title={t('partner.form.section.skill')}>
@@ -254,17 +277,52 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
         {text('address_details.flatNo', t('partner.form.flatNo'), 'text', 'address-line1')}
         {text('address_details.Area', t('partner.form.area'), 'text', 'address-line2')}
         {text('address_details.City', t('partner.form.city'), 'text', 'address-level2')}
-        {text('address_details.State', t('partner.form.state'), 'text', 'address-level1')}
-        {text('address_details.pincode', t('partner.form.pincode'), 'text', 'postal-code', true)}
         <p className="self-end text-sm text-slate-600">
           {t('partner.form.yourLocation', { latitude: latitude.toFixed(4), longitude: longitude.toFixed(4) })}
         </p>
       </FormSection>
 
       <FormSection id="section-bank-details" title={t('partner.form.section.bank')}>
-        {text('payment_details.BankName', t('partner.form.bankName'))}
-        {text('payment_details.AcNumber', t('partner.form.accountNumber'), 'text', 'off', true)}
-        {text('payment_details.IfscCode', t('partner.form.ifscCode'), 'text', undefined, true)}
+        <FormField
+          id={id('payment_details.Iban')}
+          label={t('partner.form.iban')}
+          error={error('payment_details.Iban')}
+          hint={ibanBank ? t('partner.form.ibanBank', { bank: ibanBank[locale] }) : t('partner.form.ibanHint')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('payment_details.Iban', {
+                // The bank is read from the IBAN's 4 letters: the list follows what was typed.
+                onChange: (event: { target: { value: string } }) => {
+                  const bank = bankByCode(ibanBankCode(event.target.value));
+                  if (bank) setValue('payment_details.BankName', bank.code, { shouldValidate: isSubmitted });
+                },
+              })}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              {...ltrInput}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={id('payment_details.BankName')}
+          label={t('partner.form.bankName')}
+          error={error('payment_details.BankName')}
+        >
+          {(aria) => (
+            <select {...aria} {...register('payment_details.BankName')} className={inputClasses}>
+              <option value="">{t('partner.form.selectBank')}</option>
+              {KUWAIT_BANKS.map((bank) => (
+                <option key={bank.code} value={bank.code}>
+                  {bank[locale]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         {text('payment_details.BranchName', t('partner.form.branchName'))}
       </FormSection>
 
