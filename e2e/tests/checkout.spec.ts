@@ -106,7 +106,7 @@ test('a customer books two services, manages addresses, checks out with COD, and
 
   // Checkout: the step 2 rules, then a COD order.
   await page.goto('/checkout');
-  await expect(page.getByText('Shipping: Free')).toBeVisible();
+  await expect(page.getByText('Visit: Free')).toBeVisible();
   await expectAccessible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -146,7 +146,7 @@ test('a customer books two services, manages addresses, checks out with COD, and
 
   await orderCard.getByRole('link', { name: /View Details/ }).click();
   await expect(page.getByRole('heading', { name: `Order #${ordId}` })).toBeVisible();
-  await expect(page.getByText('Shipping Address')).toBeVisible();
+  await expect(page.getByText('Service Address')).toBeVisible();
   await expect(page.getByText('COD')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
   await expectAccessible();

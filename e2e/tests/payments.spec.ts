@@ -86,7 +86,7 @@ test('pays through the sandbox page and lands on the success page with the order
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payment/success/${ordId}\\?.*track_id=`));
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  await expect(page.getByText('Payment Successfull')).toBeVisible();
+  await expect(page.getByText('Payment Successful')).toBeVisible();
   for (const label of ['Order ID', 'Payment ID', 'Payment Type', 'Date', 'Status', 'Auth Code', 'Transaction ID']) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }

@@ -398,7 +398,7 @@ describe('online payment', () => {
     });
     who.agent.setCookie('locale', 'en');
     const inEnglish = await who.agent.put(Agent.api(`odm/payment_status_success/${order.ordId}`), {});
-    expect(inEnglish.json()).toMatchObject({ code: 200, message: 'Payment Successfull' });
+    expect(inEnglish.json()).toMatchObject({ code: 200, message: 'Payment Successful' });
     const refusedInEnglish = await who.agent.post(Agent.api(`odm/payment_charge/${order.ordId}`));
     expect(refusedInEnglish.json()).toEqual({
       code: 409,

@@ -53,7 +53,7 @@ describe('CheckoutPage in Arabic', () => {
 
     await userEvent.click(await screen.findByRole('radio', { name: /المنزل: 12B، Block 4, Street 21/ }));
     expect(screen.getByRole('radio', { name: /الدفع أونلاين/ })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: /الدفع عند الاستلام/ }));
+    await userEvent.click(screen.getByRole('radio', { name: /الدفع بعد الزيارة/ }));
     await userEvent.click(await screen.findByRole('radio', { name: /^9:30 ص،/ }));
     await userEvent.click(screen.getByRole('button', { name: 'متابعة' }));
 
@@ -61,7 +61,7 @@ describe('CheckoutPage in Arabic', () => {
     // The address's parts are isolated (Latin data in an Arabic line) and joined with the Arabic comma.
     const street = screen.getByText('Block 4, Street 21', { selector: 'dd bdi' });
     expect(street.parentElement).toHaveTextContent(/^المنزل: 12B، Block 4, Street 21، 20001$/);
-    expect(screen.getByText('الدفع عند الاستلام', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('الدفع بعد الزيارة', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تأكيد الطلب' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'رجوع' })).toBeInTheDocument();
   });

@@ -34,7 +34,7 @@ describe('CheckoutPage', () => {
     renderWithApp(<CheckoutPage />);
     expect(screen.getByRole('heading', { name: 'Cart' })).toBeInTheDocument();
     expect(screen.getAllByText('AC General Service')).toHaveLength(2);
-    expect(screen.getByText('Shipping: Free')).toBeInTheDocument();
+    expect(screen.getByText('Visit: Free')).toBeInTheDocument();
     expect(screen.getAllByText('KD 12.500').length).toBeGreaterThanOrEqual(2);
   });
 

@@ -95,7 +95,7 @@ describe('payment pages', () => {
     renderAt('/payment/success/KH-ABCDEFGH?track_id=1234567890123456&result=CAPTURED&auth=FORGED&payment_id=9');
 
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
-    await waitFor(() => expect(toasted.success).toHaveBeenCalledWith('Payment Successfull'));
+    await waitFor(() => expect(toasted.success).toHaveBeenCalledWith('Payment Successful'));
     expect(toasted.success).toHaveBeenCalledTimes(1);
     expect(sentBody('payment_status_success')).toEqual({ track_id: '1234567890123456' });
     const rows: Array<[string, string]> = [
@@ -164,7 +164,7 @@ describe('payment pages', () => {
     renderAt('/payment/success/KH-ABCDEFGH?result=CAPTURED&track_id=../../x');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Payment successfull. but something went wrong please contact our customer service.',
+      'Payment successful, but something went wrong. Please contact our customer service.',
     );
     expect(screen.getByText('PENDING', { selector: 'dd' })).toBeInTheDocument();
     expect(toasted.success).not.toHaveBeenCalled();
@@ -181,7 +181,7 @@ describe('payment pages', () => {
       'odm/srv_booking/KH-ABCDEFGH': ok(booking({ payment_status: 'PENDING', ordStatus: 'Pending' })),
     });
     renderAt('/payment/success/KH-ABCDEFGH?track_id=999');
-    expect(await screen.findByRole('alert')).toHaveTextContent('please contact our customer service.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please contact our customer service.');
     expect(await screen.findByText('PENDING', { selector: 'dd' })).toBeInTheDocument();
   });
 

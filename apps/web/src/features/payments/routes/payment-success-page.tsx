@@ -12,7 +12,7 @@ import { paymentDate, paymentStatusText, useStatusText } from '../payment-status
 
 /**
  * /payment/success/{ordId} (spec §2 Payment pages): what the server verified with the gateway. Paid: the payment
- * and its transaction rows, and the 'Payment Successfull' toast. Anything else (a forged or stale URL, a failed
+ * and its transaction rows, and the 'Payment Successful' toast. Anything else (a forged or stale URL, a failed
  * verification): the spec's alert and the order's real status.
  */
 export function PaymentSuccessPage() {
