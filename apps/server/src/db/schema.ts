@@ -106,6 +106,10 @@ export const reviews = pgTable('reviews', {
   review: text().notNull(),
   userName: text().notNull(),
   userTitle: text(),
+  /** The testimonial in Arabic, for an Arabic reader (null: the English is shown). */
+  reviewAr: text(),
+  userNameAr: text(),
+  userTitleAr: text(),
   createdAt: createdAt(),
 });
 

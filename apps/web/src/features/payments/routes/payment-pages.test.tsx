@@ -100,6 +100,7 @@ describe('payment pages', () => {
     expect(sentBody('payment_status_success')).toEqual({ track_id: '1234567890123456' });
     const rows: Array<[string, string]> = [
       ['Order ID', 'KH-ABCDEFGH'],
+      ['Amount paid', 'KD 27.500'],
       ['Payment ID', '100200300400500600'],
       ['Payment Type', 'KNET'],
       ['Date', '22 November 2026'],
@@ -240,6 +241,7 @@ describe('payment pages', () => {
     expect(screen.getByText('شكرًا لك. تم تأكيد طلبك رقم KH-ABCDEFGH.')).toBeInTheDocument();
     expectRows([
       ['رقم الطلب', 'KH-ABCDEFGH'],
+      ['المبلغ المدفوع', '27.500 د.ك'],
       ['الحالة', 'تم الدفع'],
       ['التاريخ', '22 نوفمبر 2026'],
       ['رقم التتبع', '1234567890123456'],
