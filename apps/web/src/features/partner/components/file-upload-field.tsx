@@ -65,24 +65,27 @@ export function FileUploadField({
     >
       {(aria) => (
         <div className="flex flex-col gap-2">
-          {/* A button in the page's language instead of the browser's own "Choose File" (English on Arabic pages). */}
+          {/*
+            A button in the page's language instead of the browser's own "Choose File" (English on Arabic pages): the
+            real input lies transparent over it, so it keeps the field's one label and opens the picker itself.
+          */}
           <div className="flex flex-wrap items-center gap-3">
-            <label
-              className={`inline-flex h-10 w-fit items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 text-sm font-semibold text-brand-800 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${
-                state.status === 'uploading' ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-brand-100'
+            <div
+              className={`relative inline-flex h-10 w-fit items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 text-sm font-semibold text-brand-800 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${
+                state.status === 'uploading' ? 'opacity-60' : 'hover:bg-brand-100'
               }`}
             >
               <Upload className="size-4" aria-hidden="true" />
-              {t('partner.upload.choose')}
+              <span aria-hidden="true">{t('partner.upload.choose')}</span>
               <input
                 {...aria}
                 type="file"
                 accept={ACCEPT[kind]}
                 disabled={state.status === 'uploading'}
                 onChange={(event) => void onChange(event.target.files?.[0])}
-                className="sr-only"
+                className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
               />
-            </label>
+            </div>
             <span className="min-w-0 truncate text-sm text-slate-600">
               {state.status === 'uploading' || state.status === 'done' ? (
                 <bdi>{state.name}</bdi>
