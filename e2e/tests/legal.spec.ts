@@ -139,7 +139,7 @@ test.describe('in Arabic', () => {
   });
 
   for (const target of [
-    { path: '/terms-and-conditions', heading: 'الشروط والأحكام', text: '10,000 روبية هندية (INR)' },
+    { path: '/terms-and-conditions', heading: 'الشروط والأحكام', text: '100 دينار كويتي' },
     { path: '/about', heading: 'عن «خدمة»', text: 'انضم كشريك' },
     { path: '/support', heading: 'الدعم', text: 'تواصل معنا' },
     { path: '/delivery', heading: 'مناطق الخدمة والمواعيد', text: 'متى نقدّم خدماتنا' },
