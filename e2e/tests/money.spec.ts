@@ -18,7 +18,8 @@ async function openService(page: Page) {
 test('a service page shows its price as KD with 3 decimals', async ({ page, expectAccessible }) => {
   const service = await openService(page);
   const main = page.getByRole('main');
-  await expect(main.getByText(`KD ${service.Price.toFixed(3)}`, { exact: true }).first()).toBeVisible();
+  await expect(main).toContainText(`Price KD ${service.Price.toFixed(3)}`);
+  await expect(main).toContainText(`Original price KD ${service.DisplayPrice.toFixed(3)}`);
   await expect(main.getByText(/KD \d+\.\d{2}(?!\d)/)).toHaveCount(0);
   await expectAccessible();
 });
@@ -30,7 +31,8 @@ test.describe('in Arabic', () => {
     const service = await openService(page);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const main = page.getByRole('main');
-    await expect(main.getByText(`${service.Price.toFixed(3)} د.ك`, { exact: true }).first()).toBeVisible();
+    await expect(main).toContainText(`السعر ${service.Price.toFixed(3)} د.ك`);
+    await expect(main).toContainText(`السعر الأصلي ${service.DisplayPrice.toFixed(3)} د.ك`);
     await expect(main.getByText(/KD/)).toHaveCount(0);
     await expectAccessible();
     await capture('service-money-ar');
