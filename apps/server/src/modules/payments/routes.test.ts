@@ -435,7 +435,7 @@ describe('online payment', () => {
     expect(codOrder.paymentLink).toBeUndefined();
     const codPay = await who.agent.post(Agent.api(`odm/payment_charge/${codOrder.ordId}`));
     expect(codPay.statusCode).toBe(409);
-    expect(codPay.json().message).toBe('This order is paid in cash on delivery.');
+    expect(codPay.json().message).toBe('This order is paid in cash after the visit.');
     expect((await who.agent.put(Agent.api(`odm/payment_status_success/${codOrder.ordId}`), {})).statusCode).toBe(409);
     expect((await who.agent.post(Agent.api('odm/payment_charge/KH-NOSUCH00'))).statusCode).toBe(404);
   });
