@@ -114,7 +114,7 @@ test('a customer books two services, manages addresses, checks out with COD, and
   await expect(page.getByText('Please select an address and payment method.')).toHaveCount(0, { timeout: 3000 });
   await page.getByRole('radio', { name: /^COD\b/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please select a delivery address.')).toBeVisible();
+  await expect(page.getByText('Please select a service address.')).toBeVisible();
   await page.reload();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('radio', { name: /Flat 1, Block 4, Street 21/ }).check();
