@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { adminPassword } from '@khidma/shared/schemas/fields';
+import { translate } from './lib/i18n';
 
 /**
  * The only reader of process.env. Everything the server can be told lives here, validated at start;
@@ -114,7 +116,7 @@ const configSchema = z
     // ---- the first admin (issue 13)
     /** At start, this account is made an admin with ADMIN_PASSWORD (created, or its password and role reset). */
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    ADMIN_PASSWORD: adminPassword.optional(),
 
     // ---- online payment (UPayments, KNET; issue 6)
     /** The merchant's UPayments API key (sent as a Bearer token, never to the browser). Unset: the built-in sandbox. */
@@ -224,7 +226,8 @@ function tileOrigin(tileUrl: string): string {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    // A shared rule's message is a catalogue key: said in English here.
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${translate('en', issue.message)}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;

@@ -102,11 +102,43 @@ export const profileFormSchema = z.object({
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileForm = z.output<typeof profileFormSchema>;
 
-/** The password modal: the email is shown, not edited. */
+/**
+ * Proof that the session's user owns the account, which a password or email change needs (a stolen session alone
+ * must not take an account over): the current password, or a fresh login code texted to the account's phone
+ * (`otpToken` is the token send_otp answered), for accounts that have no password. Part of both payloads.
+ */
+export const ownerProofSchema = z.object({
+  currentPassword: currentPassword.optional(),
+  otp: otpField.optional(),
+  otpToken: z.string().max(200).optional(),
+});
+export type OwnerProof = z.output<typeof ownerProofSchema>;
+
+/** A form's proof: the current password, or (after 'Text me a code') the code; whichever the form shows is required. */
+const proofFields = {
+  currentPassword: z.string().max(128),
+  otp: z.string(),
+  useCode: z.boolean(),
+};
+const proofGiven = (value: { currentPassword: string; otp: string; useCode: boolean }, context: z.RefinementCtx) => {
+  if (value.useCode && !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value.otp)) {
+    context.addIssue({ code: 'custom', path: ['otp'], message: AUTH_MESSAGES.enterCode });
+  }
+  if (!value.useCode && !value.currentPassword) {
+    context.addIssue({ code: 'custom', path: ['currentPassword'], message: 'validation.currentPassword.required' });
+  }
+};
+
+/** The password modal: the email is shown, not edited; the current password (or a code) proves it is the owner. */
 export const passwordFormSchema = z
-  .object({ email: z.string(), password: newPassword, confirmPassword: confirmField })
-  .refine(passwordsMatch, mismatch);
+  .object({ email: z.string(), password: newPassword, confirmPassword: confirmField, ...proofFields })
+  .refine(passwordsMatch, mismatch)
+  .superRefine(proofGiven);
 export type PasswordForm = z.infer<typeof passwordFormSchema>;
+
+/** Profile Settings' proof, asked only when the email changes (the form checks that itself). */
+export const profileProofFormSchema = z.object(proofFields).superRefine(proofGiven);
+export type ProfileProofForm = z.infer<typeof profileProofFormSchema>;
 
 // ---------------------------------------------------------------- payloads (spec §7)
 
@@ -129,8 +161,14 @@ export type SendOtpPayload = z.output<typeof sendOtpPayloadSchema>;
 export const verifyLoginPayloadSchema = sendOtpPayloadSchema.extend({ otp: otpField });
 export type VerifyLoginPayload = z.output<typeof verifyLoginPayloadSchema>;
 
-/** update_password: email, password; the email must be the session user's own. */
-export const updatePasswordPayloadSchema = z.object({ email: emailField, password: newPassword });
+/** update_user: the profile, and the owner's proof when the email changes (else 403). */
+export const updateUserPayloadSchema = profileFormSchema.extend(ownerProofSchema.shape);
+export type UpdateUserPayload = z.output<typeof updateUserPayloadSchema>;
+
+/** update_password: email, password and the owner's proof (else 403); the email must be the session user's own. */
+export const updatePasswordPayloadSchema = z
+  .object({ email: emailField, password: newPassword })
+  .extend(ownerProofSchema.shape);
 export type UpdatePasswordPayload = z.output<typeof updatePasswordPayloadSchema>;
 
 /** What send_otp answers: the challenge token verifylogin must carry. */
