@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { COUNTRY_CODE, OTP_LENGTH } from '../constants';
-import { countryCode, currentPassword, emailText, newPassword, phoneNumber, requiredText, text } from './fields';
+import {
+  atMost,
+  countryCode,
+  currentPassword,
+  emailText,
+  newPassword,
+  phoneNumber,
+  requiredText,
+  text,
+} from './fields';
 
 /**
  * The account forms and payloads of spec §3 and §7 with the messages of spec §5. Each field is defined once here
@@ -116,29 +125,46 @@ export type OwnerProof = z.output<typeof ownerProofSchema>;
 
 /** A form's proof: the current password, or (after 'Text me a code') the code; whichever the form shows is required. */
 const proofFields = {
-  currentPassword: z.string().max(128),
+  currentPassword: z.string().max(128, atMost(128)),
   otp: z.string(),
   useCode: z.boolean(),
 };
-const proofGiven = (value: { currentPassword: string; otp: string; useCode: boolean }, context: z.RefinementCtx) => {
-  if (value.useCode && !new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value.otp)) {
-    context.addIssue({ code: 'custom', path: ['otp'], message: AUTH_MESSAGES.enterCode });
-  }
-  if (!value.useCode && !value.currentPassword) {
-    context.addIssue({ code: 'custom', path: ['currentPassword'], message: 'validation.currentPassword.required' });
-  }
+type ProofFields = { currentPassword: string; otp: string; useCode: boolean };
+const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+/** Checked as soon as the proof's own fields are there, even while another field is still wrong. */
+const proofReady = ({ value }: { value: unknown }) => {
+  const { currentPassword, otp, useCode } = (value ?? {}) as Record<string, unknown>;
+  return typeof currentPassword === 'string' && typeof otp === 'string' && typeof useCode === 'boolean';
 };
 
+/** `schema` with the proof's two rules, when `needed` says the change needs the owner's proof. */
+function withProof<T extends z.ZodType<ProofFields>>(schema: T, needed: (value: z.output<T>) => boolean = () => true) {
+  return schema
+    .refine((value) => !needed(value) || value.useCode || value.currentPassword !== '', {
+      path: ['currentPassword'],
+      message: 'validation.currentPassword.required',
+      when: proofReady,
+    })
+    .refine((value) => !needed(value) || !value.useCode || CODE_PATTERN.test(value.otp), {
+      path: ['otp'],
+      message: AUTH_MESSAGES.enterCode,
+      when: proofReady,
+    });
+}
+
 /** The password modal: the email is shown, not edited; the current password (or a code) proves it is the owner. */
-export const passwordFormSchema = z
-  .object({ email: z.string(), password: newPassword, confirmPassword: confirmField, ...proofFields })
-  .refine(passwordsMatch, mismatch)
-  .superRefine(proofGiven);
+export const passwordFormSchema = withProof(
+  z
+    .object({ email: z.string(), password: newPassword, confirmPassword: confirmField, ...proofFields })
+    .refine(passwordsMatch, mismatch),
+);
 export type PasswordForm = z.infer<typeof passwordFormSchema>;
 
-/** Profile Settings' proof, asked only when the email changes (the form checks that itself). */
-export const profileProofFormSchema = z.object(proofFields).superRefine(proofGiven);
-export type ProfileProofForm = z.infer<typeof profileProofFormSchema>;
+/** Profile Settings while editing: the profile, and the owner's proof once the email differs from `currentEmail`. */
+export const profileEditFormSchema = (currentEmail: string) =>
+  withProof(profileFormSchema.extend(proofFields), (value) => value.email.toLowerCase() !== currentEmail.toLowerCase());
+export type ProfileEditFormInput = z.input<ReturnType<typeof profileEditFormSchema>>;
+export type ProfileEditForm = z.output<ReturnType<typeof profileEditFormSchema>>;
 
 // ---------------------------------------------------------------- payloads (spec §7)
 
