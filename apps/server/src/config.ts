@@ -74,7 +74,11 @@ const configSchema = z
     /** Production keeps uploads on this machine's disk only when told so (one server with a lasting volume). */
     ALLOW_DISK_STORAGE: booleanString.default(false),
     UPLOADS_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
+    /** Private files (a partner's ID proof and certificate) on disk: never served, so never inside UPLOADS_DIR. */
+    PRIVATE_UPLOADS_DIR: z.string().default(path.join(repoRoot, 'data', 'private-uploads')),
     S3_BUCKET: z.string().optional(),
+    /** The bucket of private files, with no public-read policy; unset: S3_BUCKET under private/. */
+    S3_PRIVATE_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
     /** An S3-compatible endpoint (MinIO, R2...); unset for AWS. */
     S3_ENDPOINT: z.url().optional(),
@@ -128,6 +132,10 @@ const configSchema = z
     if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
       const missing = config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
       context.addIssue({ code: 'custom', path: [missing], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+    const privateInside = path.relative(path.resolve(config.UPLOADS_DIR), path.resolve(config.PRIVATE_UPLOADS_DIR));
+    if (!privateInside || (!privateInside.startsWith('..') && !path.isAbsolute(privateInside))) {
+      context.addIssue({ code: 'custom', path: ['PRIVATE_UPLOADS_DIR'], message: 'must be outside UPLOADS_DIR' });
     }
     if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
@@ -261,6 +269,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     UPLOADS_DIR: path.join(os.tmpdir(), 'khidma-test-uploads'),
+    PRIVATE_UPLOADS_DIR: path.join(os.tmpdir(), 'khidma-test-private-uploads'),
     // The SPA's pages come unrendered unless a test brings a renderer of its own.
     WEB_SSR_DIR: '',
     ...overrides,
