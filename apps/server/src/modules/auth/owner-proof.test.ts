@@ -111,3 +111,23 @@ describe("a password or email change needs the owner's proof", () => {
     }
   });
 });
+
+describe('proof attempts', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('are limited per account as logins are: a stolen session gets 10 guesses a minute, then 429', async () => {
+    const { agent, account } = await registered(app);
+    const guess = (currentPassword: string) =>
+      agent.put(api('update_password'), { email: account.email, password: 'taken-over-1', currentPassword });
+    for (let attempt = 1; attempt <= 10; attempt += 1) {
+      expect((await guess(`guess-${attempt}`)).statusCode, `attempt ${attempt}`).toBe(403);
+    }
+    const limited = await guess(account.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+});
