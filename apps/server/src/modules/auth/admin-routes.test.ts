@@ -196,7 +196,7 @@ describe('people in the console: customers and admins', () => {
     expect(events[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
   });
 
-  it('never disables oneself (403) nor the last active admin (409, even when two disable each other at once)', async () => {
+  it('never disables oneself (403) nor the last active admin (409); two disabling each other at once leave one', async () => {
     const self = await admin.put(Agent.api(`admin/admins/${adminId}`), { active: false });
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe('You cannot disable your own account.');
@@ -228,9 +228,11 @@ describe('people in the console: customers and admins', () => {
 
     // Whoever asks, the last active admin stays active.
     const [lastActive] = active;
-    const refused = setAdminActive(app.db, adminId, lastActive!.id, false);
+    const refused = setAdminActive(app.db, lastActive!.id, lastActive!.id, false);
     await expect(refused).rejects.toMatchObject({ statusCode: 409, message: 'errors.auth.lastActiveAdmin' });
 
+    // An admin disabled while their request waited decides nothing.
+    await expect(setAdminActive(app.db, adminId, lastActive!.id, false)).rejects.toMatchObject({ statusCode: 401 });
     const survivor = lastActive!.id === x.userId ? x.agent : y.agent;
     const customer = await signedInAgent(app);
     const partner = await signedInAgent(app, { role: 'partner' });

@@ -287,6 +287,9 @@ export async function setAdminActive(db: Db, actorId: string, id: string, active
       .where(eq(users.role, 'admin'))
       .orderBy(asc(users.id))
       .for('update');
+    // An admin disabled while this request waited for the lock decides nothing.
+    const actor = admins.find((admin) => admin.id === actorId);
+    if (!actor || actor.blockedAt) throw unauthorized();
     const target = admins.find((admin) => admin.id === id);
     if (!target) throw notFound('errors.auth.adminNotFound');
     const activeOthers = admins.filter((admin) => admin.id !== id && !admin.blockedAt);
