@@ -8,6 +8,7 @@ import {
   phoneInCountry,
   phoneNumber,
   requiredText,
+  storedPhone,
   text,
 } from './fields';
 
@@ -89,7 +90,8 @@ export const signUpFormSchema = z
     phone: phoneField,
   })
   .refine(passwordsMatch, mismatch)
-  .refine(...validMobile);
+  .refine(...validMobile)
+  .transform(storedPhone('phone'));
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type SignUpForm = z.output<typeof signUpFormSchema>;
 
@@ -102,7 +104,8 @@ export type EmailLogin = z.infer<typeof emailLoginSchema>;
 
 export const phoneLoginFormSchema = z
   .object({ country_code: countryCodeField, phone: loginPhoneField })
-  .refine(...validMobile);
+  .refine(...validMobile)
+  .transform(storedPhone('phone'));
 export type PhoneLoginForm = z.infer<typeof phoneLoginFormSchema>;
 
 /** The four boxes, joined (spec §5). */
@@ -139,7 +142,8 @@ export const registerPayloadSchema = z
     phone: phoneField,
     userImage: userImageField,
   })
-  .refine(...validMobile);
+  .refine(...validMobile)
+  .transform(storedPhone('phone'));
 export type RegisterPayload = z.output<typeof registerPayloadSchema>;
 
 /** send_otp: country_code, phone (the login form's fields). */
@@ -149,7 +153,8 @@ export type SendOtpPayload = z.output<typeof sendOtpPayloadSchema>;
 /** verifylogin: country_code, phone, otp (with the challenge token as `Authorization: Bearer`). */
 export const verifyLoginPayloadSchema = z
   .object({ country_code: countryCodeField, phone: loginPhoneField, otp: otpField })
-  .refine(...validMobile);
+  .refine(...validMobile)
+  .transform(storedPhone('phone'));
 export type VerifyLoginPayload = z.output<typeof verifyLoginPayloadSchema>;
 
 /** update_password: email, password; the email must be the session user's own. */

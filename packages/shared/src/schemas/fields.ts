@@ -134,3 +134,18 @@ export function phoneInCountry(phone: string, invalid: SharedMessageKey, country
   };
   return [check, params] as const;
 }
+
+/**
+ * After phoneInCountry, the object as it is stored: its phone and country code become the two parts of the number's
+ * E.164 ("051 234 567" in "+971" becomes "+971" and "51234567"), so one number is always written one way.
+ */
+export const storedPhone =
+  (phone: string, country = 'country_code') =>
+  <T extends object>(value: T): T => {
+    const fields = value as Record<string, unknown>;
+    const number = fields[phone];
+    const code = fields[country];
+    if (typeof number !== 'string') return value;
+    const mobile = parseMobile(number, typeof code === 'string' && code ? code : undefined);
+    return mobile ? { ...value, [country]: mobile.country_code, [phone]: mobile.phone } : value;
+  };

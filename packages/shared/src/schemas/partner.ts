@@ -10,6 +10,7 @@ import {
   phoneInCountry,
   phoneNumber,
   requiredText,
+  storedPhone,
   text,
   type FieldWith,
 } from './fields';
@@ -71,7 +72,8 @@ export const partnerContactSchema = z
     IdProof: fileUrl('idProof'),
   })
   // Number is a mobile of the country country_code names (fields.ts).
-  .refine(...phoneInCountry('Number', 'validation.phone.digits'));
+  .refine(...phoneInCountry('Number', 'validation.phone.digits'))
+  .transform(storedPhone('Number'));
 
 export const partnerSkillSchema = z
   .object({
