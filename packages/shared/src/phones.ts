@@ -1,4 +1,10 @@
-import { getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile';
+import {
+  getCountryCallingCode,
+  getExampleNumber,
+  parsePhoneNumberFromString,
+  type CountryCode,
+} from 'libphonenumber-js/mobile';
+import examples from 'libphonenumber-js/mobile/examples';
 
 /**
  * Phones (docs/decisions/2026-11-26-phones-e164-per-country.md). Numbers are checked per country with
@@ -106,4 +112,10 @@ export function formatPhone(countryCode: string, phone: string): string {
 export function phoneSearchDigits(query: string): string | undefined {
   const cleaned = cleanPhone(query.trim());
   return /^\+?\d{3,15}$/.test(cleaned) ? cleaned.replace('+', '') : undefined;
+}
+
+/** A made-up mobile number of the country, formatted, for a field's hint ("+965 5001 2345"). */
+export function examplePhone(country: PhoneCountry): string {
+  const example = getExampleNumber(country, examples);
+  return example ? formatPhone(`+${example.countryCallingCode}`, example.nationalNumber) : '';
 }

@@ -18,6 +18,7 @@ import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { useUpdateUserMutation } from '../api/update-user';
 import { PasswordModal } from './password-modal';
+import { formatPhone } from '@khidma/shared/phones';
 
 const fromUser = (user: User): ProfileFormInput => ({ name: user.name, email: user.email, userImage: user.userImage });
 
@@ -114,7 +115,7 @@ export function ProfileSettings({ user }: { user: User }) {
                 {...aria}
                 readOnly
                 dir="ltr"
-                value={`${user.country_code || COUNTRY_CODE} ${user.phone}`}
+                value={formatPhone(user.country_code || COUNTRY_CODE, user.phone)}
                 className={`${inputClasses} read-only:bg-slate-100 read-only:text-slate-700`}
               />
             )}

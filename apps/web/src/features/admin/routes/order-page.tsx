@@ -24,6 +24,7 @@ import { ActionFailed, LoadFailed } from '../components/query-states';
 import { ReasonModal } from '../components/reason-modal';
 import { useDateTime } from '../hooks/use-date-time';
 import { PAYMENT_STATUS_LABELS, statusLabel, usePaymentLabel } from '../status-labels';
+import { PhoneNumber } from '@/components/ui/phone-field';
 
 /** Orders that are over take no partner any more. */
 const FINISHED: readonly string[] = ['Completed', 'Cancelled'];
@@ -77,7 +78,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <Detail term={t('admin.order.customer')} value={order.customer.name} />
               <Detail
                 term={t('admin.order.phone')}
-                value={<bdi dir="ltr">{`${order.customer.country_code} ${order.customer.phone}`}</bdi>}
+                value={<PhoneNumber countryCode={order.customer.country_code} phone={order.customer.phone} />}
               />
               <Detail term={t('admin.order.partner')} value={order.partner?.name ?? t('admin.orders.unassigned')} />
             </dl>
