@@ -189,7 +189,7 @@ test('an order whose total no longer matches the server is refused with its mess
       address: 'Gulf Road',
       landmark: 'Towers',
       pincode: '13001',
-      phoneNo: '9123456780',
+      phoneNo: '99123456',
       latitude: 29.37,
       longitude: 47.98,
     },
