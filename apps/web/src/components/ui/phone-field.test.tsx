@@ -20,7 +20,10 @@ const alone = z
   .refine(...phoneInCountry('phoneNo', 'validation.phoneNo.invalid'));
 
 function CountryForm({ onSubmit }: { onSubmit: (values: unknown) => void }) {
-  const form = useForm({ resolver: zodResolver(withCountry), defaultValues: { country_code: COUNTRY_CODE, phone: '' } });
+  const form = useForm({
+    resolver: zodResolver(withCountry),
+    defaultValues: { country_code: COUNTRY_CODE, phone: '' },
+  });
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
       <PhoneField control={form.control} name="phone" countryName="country_code" label="Phone Number" />
