@@ -177,7 +177,7 @@ describe('shared schema messages', () => {
     expect(say(AUTH_MESSAGES.codeSent)).toBe('We sent a 4-digit code to your phone.');
     expect(say(PARTNER_MESSAGES.alreadyApplied)).toBe('An application with this email or phone number already exists.');
     expect(say('validation.rating.range')).toBe('Choose 1 to 5 stars.');
-    expect(say('validation.phoneNo.invalid')).toBe('Enter a valid 10-digit phone number.');
+    expect(say('validation.phoneNo.invalid')).toBe('Enter a valid mobile number.');
   });
 
   it('says them in Arabic too', () => {
@@ -197,7 +197,7 @@ describe('shared schema messages', () => {
   });
 
   it('reads a key with its own values, and leaves any other text alone', () => {
-    expect(readMessage('validation.atMost?max=20')?.values).toMatchObject({ max: 20, PHONE_DIGITS: 10 });
+    expect(readMessage('validation.atMost?max=20')?.values).toMatchObject({ max: 20, PHONE_DIGITS: 15 });
     expect(readMessage('Phone number is required')).toBeUndefined();
     expect(readMessage('What? validation.atMost')).toBeUndefined();
   });
