@@ -123,7 +123,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(languagePlugin);
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(openapiPlugin);
+  if (config.API_DOCS) await app.register(openapiPlugin);
   await app.register(uploadOwnershipPlugin);
 
   await app.register(catalogChangesPlugin);
