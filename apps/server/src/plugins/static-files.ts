@@ -16,6 +16,8 @@ import { errorBody } from './envelope';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
+/** What a page's document depends on besides its URL: its language (cookie or header) and the session cookie. */
+const PAGE_VARY = 'Cookie, Accept-Language';
 
 export type StaticFilesOptions = {
   /** `Link` preloads for a deep link's page (the catalogue supplies them), or undefined for none. */
@@ -70,7 +72,9 @@ export const staticFilesPlugin = fp(
         const route = { method: request.method, path: request.url.split('?')[0]! };
         return reply.code(404).send(errorBody(404, translate(request.language, 'errors.routeNotFound', route)));
       }
-      reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+      // The document is in the reader's language (the locale cookie, else Accept-Language) and marks a session:
+      // a shared cache keys it by both headers.
+      reply.header('cache-control', 'no-cache').header('vary', PAGE_VARY).type('text/html; charset=utf-8');
       const { language } = request;
       if (!isPagePath(pathname)) return reply.code(404).send(pageDocument(notFoundPage, { language }));
       const [head, rendered] = await Promise.all([
