@@ -20,6 +20,7 @@ import { authAdminRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogPageHeads } from './modules/catalog/page-meta';
+import { catalogPagePaths } from './modules/catalog/page-paths';
 import { catalogPageImages, createPagePreloads } from './modules/catalog/page-preloads';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogChangesPlugin } from './modules/catalog/changes';
@@ -32,7 +33,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { partnerAdminRoutes } from './modules/partners/admin-routes';
 import { partnerPortalRoutes } from './modules/partners/partner-routes';
 import { partnerRoutes } from './modules/partners/routes';
-import { createPageRenderer, loadWebRenderer } from './modules/pages/renderer';
+import { createPageRenderer, loadWebRenderer, type PageCacheStats } from './modules/pages/renderer';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { settingsAdminRoutes } from './modules/settings/routes';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     sandboxGateway: SandboxGateway | null;
     /** Texts to phones: login codes, and what happens to an order or an application (SMS_DRIVER). */
     sms: SmsSender;
+    /** How many rendered catalogue pages are kept and the memory they take (bounded by PAGE_CACHE_MB). */
+    renderedPages: () => PageCacheStats;
   }
 }
 
@@ -150,10 +153,14 @@ export async function buildApp(config: Config, database: Database, options: Buil
   if (payments.sandbox) await app.register(payments.sandbox.plugin, { prefix: SANDBOX_GATEWAY_PREFIX });
 
   const webRenderer = await loadWebRenderer(config.WEB_SSR_DIR);
+  const pageRenderer =
+    webRenderer && createPageRenderer(app, webRenderer, app.catalogCache, app.log, config.PAGE_CACHE_MB * 1024 * 1024);
+  app.decorate('renderedPages', pageRenderer?.stats ?? (() => ({ pages: 0, bytes: 0, maxBytes: 0 })));
   await app.register(staticFilesPlugin, {
     pagePreloads: createPagePreloads(config.WEB_DIST_DIR, catalogPageImages(app.db, app.catalogCache)),
     pageHead: catalogPageHeads(app.db, app.catalogCache, config.publicUrl),
-    renderPage: webRenderer && createPageRenderer(app, webRenderer, app.catalogCache, app.log),
+    renderPage: pageRenderer?.render,
+    pagePaths: catalogPagePaths(app.db, app.catalogCache),
   });
   return app;
 }
