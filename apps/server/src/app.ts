@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@khidma/shared/constants';
 import { SANDBOX_GATEWAY_PREFIX, type Config } from './config';
 import type { Database, Db } from './db/client';
-import { createLogger, OneLineRequestLog } from './logger';
+import { createLogger, OneLineRequestLog, requestLogger } from './logger';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from './adapters/payments/gateway';
 import type { SandboxGateway } from './adapters/payments/sandbox-gateway';
@@ -78,9 +78,11 @@ export type BuildOptions = {
 
 /** The whole server, ready to inject or listen: plugins first, then the modules. Opens nothing itself. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}) {
+  const logger = options.logger ?? createLogger(config);
   const app = Fastify({
-    loggerInstance: options.logger ?? createLogger(config),
-    logController: new OneLineRequestLog(),
+    loggerInstance: logger,
+    logController: new OneLineRequestLog(logger),
+    childLoggerFactory: requestLogger,
     genReqId: () => randomUUID(),
     // Trust exactly as many X-Forwarded-For hops as there are proxies in front of us. (Fastify's own hop count
     // trusts nothing, so a function.) With no proxy, false: Fastify's plain request, whose ip is the socket's,
