@@ -244,6 +244,7 @@ test('profile edit and password change, then login with the new password', async
   await expect(modal.getByText('Password must be at least 6 characters')).toBeVisible();
   await expect(modal.getByText('Passwords do not match')).toBeVisible();
   await expectAccessible();
+  await modal.getByLabel('Current Password').fill(input.password);
   await modal.getByLabel('New Password').fill('a-new-secret');
   await modal.getByLabel('Confirm Password').fill('a-new-secret');
   await modal.getByRole('button', { name: 'Update Password' }).click();

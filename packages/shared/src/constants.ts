@@ -8,6 +8,8 @@ export const SEARCH_TERM_MAX_LENGTH = 100;
 export const PHONE_DIGITS = 10;
 export const COUNTRY_CODE = '+91';
 export const PASSWORD_MIN_LENGTH = 6;
+/** An admin's password, wherever it is set (the console, POST admin/admins, ADMIN_PASSWORD): the console is the business. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 4;
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;

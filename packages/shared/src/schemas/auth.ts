@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { COUNTRY_CODE, OTP_LENGTH } from '../constants';
-import { countryCode, currentPassword, emailText, newPassword, phoneNumber, requiredText, text } from './fields';
+import {
+  atMost,
+  countryCode,
+  currentPassword,
+  emailText,
+  newPassword,
+  phoneNumber,
+  requiredText,
+  text,
+} from './fields';
 
 /**
  * The account forms and payloads of spec §3 and §7 with the messages of spec §5. Each field is defined once here
@@ -102,11 +111,60 @@ export const profileFormSchema = z.object({
 export type ProfileFormInput = z.input<typeof profileFormSchema>;
 export type ProfileForm = z.output<typeof profileFormSchema>;
 
-/** The password modal: the email is shown, not edited. */
-export const passwordFormSchema = z
-  .object({ email: z.string(), password: newPassword, confirmPassword: confirmField })
-  .refine(passwordsMatch, mismatch);
+/**
+ * Proof that the session's user owns the account, which a password or email change needs (a stolen session alone
+ * must not take an account over): the current password, or a fresh login code texted to the account's phone
+ * (`otpToken` is the token send_otp answered), for accounts that have no password. Part of both payloads.
+ */
+export const ownerProofSchema = z.object({
+  currentPassword: currentPassword.optional(),
+  otp: otpField.optional(),
+  otpToken: z.string().max(200).optional(),
+});
+export type OwnerProof = z.output<typeof ownerProofSchema>;
+
+/** A form's proof: the current password, or (after 'Text me a code') the code; whichever the form shows is required. */
+const proofFields = {
+  currentPassword: z.string().max(128, atMost(128)),
+  otp: z.string(),
+  useCode: z.boolean(),
+};
+type ProofFields = { currentPassword: string; otp: string; useCode: boolean };
+const CODE_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+/** Checked as soon as the proof's own fields are there, even while another field is still wrong. */
+const proofReady = ({ value }: { value: unknown }) => {
+  const { currentPassword, otp, useCode } = (value ?? {}) as Record<string, unknown>;
+  return typeof currentPassword === 'string' && typeof otp === 'string' && typeof useCode === 'boolean';
+};
+
+/** `schema` with the proof's two rules, when `needed` says the change needs the owner's proof. */
+function withProof<T extends z.ZodType<ProofFields>>(schema: T, needed: (value: z.output<T>) => boolean = () => true) {
+  return schema
+    .refine((value) => !needed(value) || value.useCode || value.currentPassword !== '', {
+      path: ['currentPassword'],
+      message: 'validation.currentPassword.required',
+      when: proofReady,
+    })
+    .refine((value) => !needed(value) || !value.useCode || CODE_PATTERN.test(value.otp), {
+      path: ['otp'],
+      message: AUTH_MESSAGES.enterCode,
+      when: proofReady,
+    });
+}
+
+/** The password modal: the email is shown, not edited; the current password (or a code) proves it is the owner. */
+export const passwordFormSchema = withProof(
+  z
+    .object({ email: z.string(), password: newPassword, confirmPassword: confirmField, ...proofFields })
+    .refine(passwordsMatch, mismatch),
+);
 export type PasswordForm = z.infer<typeof passwordFormSchema>;
+
+/** Profile Settings while editing: the profile, and the owner's proof once the email differs from `currentEmail`. */
+export const profileEditFormSchema = (currentEmail: string) =>
+  withProof(profileFormSchema.extend(proofFields), (value) => value.email.toLowerCase() !== currentEmail.toLowerCase());
+export type ProfileEditFormInput = z.input<ReturnType<typeof profileEditFormSchema>>;
+export type ProfileEditForm = z.output<ReturnType<typeof profileEditFormSchema>>;
 
 // ---------------------------------------------------------------- payloads (spec §7)
 
@@ -129,8 +187,14 @@ export type SendOtpPayload = z.output<typeof sendOtpPayloadSchema>;
 export const verifyLoginPayloadSchema = sendOtpPayloadSchema.extend({ otp: otpField });
 export type VerifyLoginPayload = z.output<typeof verifyLoginPayloadSchema>;
 
-/** update_password: email, password; the email must be the session user's own. */
-export const updatePasswordPayloadSchema = z.object({ email: emailField, password: newPassword });
+/** update_user: the profile, and the owner's proof when the email changes (else 403). */
+export const updateUserPayloadSchema = profileFormSchema.extend(ownerProofSchema.shape);
+export type UpdateUserPayload = z.output<typeof updateUserPayloadSchema>;
+
+/** update_password: email, password and the owner's proof (else 403); the email must be the session user's own. */
+export const updatePasswordPayloadSchema = z
+  .object({ email: emailField, password: newPassword })
+  .extend(ownerProofSchema.shape);
 export type UpdatePasswordPayload = z.output<typeof updatePasswordPayloadSchema>;
 
 /** What send_otp answers: the challenge token verifylogin must carry. */

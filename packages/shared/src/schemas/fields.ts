@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../constants';
+import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../constants';
 import { withValues, type SharedMessageKey } from '../message-keys';
 
 /**
@@ -61,6 +61,9 @@ export const currentPassword = z
 
 /** A password being set: also at least PASSWORD_MIN_LENGTH characters (spec §5). */
 export const newPassword = currentPassword.min(PASSWORD_MIN_LENGTH, 'validation.password.tooShort');
+
+/** An admin's new password: the one rule for the console form, POST admin/admins and ADMIN_PASSWORD. */
+export const adminPassword = currentPassword.min(ADMIN_PASSWORD_MIN_LENGTH, 'validation.password.adminTooShort');
 
 /** `required` for a missing value, `invalid` for one of the wrong type: a number is never reported as missing. */
 const typeError = (required: string, invalid: string) => (issue: { input?: unknown }) =>
