@@ -36,6 +36,11 @@ const configSchema = z
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
+     * The OpenAPI document and its reference page at /api/docs. Default: on outside production, off in it (the
+     * document maps every endpoint and field for anyone who asks); API_DOCS=true turns it on there.
+     */
+    API_DOCS: booleanString.optional(),
+    /**
      * Apply pending migrations at start (under an advisory lock, so replicas starting together apply them once).
      * Default: true outside production; in production `npm run db:migrate` runs them before the servers, and a
      * server that finds the schema behind refuses to start.
@@ -52,6 +57,11 @@ const configSchema = z
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
     /** The web's server build, which renders the catalogue pages' HTML; without it the browser renders them. */
     WEB_SSR_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist-ssr')),
+    /**
+     * Memory for the catalogue pages rendered on the server (their HTML and the answers beside them), in megabytes:
+     * a bound in bytes, not pages, since a services list of a large sub-category weighs a hundred small pages.
+     */
+    PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Shared rate-limit counters for several API processes; in-process counters when unset. */
     REDIS_URL: z.url().optional(),
@@ -213,9 +223,10 @@ export const SANDBOX_GATEWAY_PREFIX = '/sandbox-gateway';
 /** The key used outside production when DATA_ENCRYPTION_KEY is unset: public, so it protects nothing real. */
 const DEV_DATA_ENCRYPTION_KEY = createHash('sha256').update('khidma-development-data-key').digest();
 
-export type Config = Omit<z.infer<typeof configSchema>, 'HOST' | 'MIGRATE_ON_START'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST' | 'MIGRATE_ON_START' | 'API_DOCS'> & {
   HOST: string;
   MIGRATE_ON_START: boolean;
+  API_DOCS: boolean;
   publicUrl: string;
   isProduction: boolean;
   /** Origins the pages load images from besides ours (map tiles). */
@@ -245,6 +256,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     HOST: config.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     MIGRATE_ON_START: config.MIGRATE_ON_START ?? !isProduction,
+    API_DOCS: config.API_DOCS ?? !isProduction,
     dataEncryptionKey: config.DATA_ENCRYPTION_KEY
       ? Buffer.from(config.DATA_ENCRYPTION_KEY, 'hex')
       : DEV_DATA_ENCRYPTION_KEY,

@@ -31,6 +31,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
+/**
+ * A console search box, at most `max` characters: no control characters (a NUL reaches SQL as a 500 on PGlite and
+ * PostgreSQL alike), a 400 naming the search term instead.
+ */
+const searchBox = (max = 100) => text('searchTerm').max(max, atMost(max)).optional();
+
 // ---------------------------------------------------------------- orders
 
 export const ORDER_SORTS = ['orderedDate', 'totalPrice', 'ordStatus'] as const;
@@ -41,7 +47,7 @@ export const adminOrdersQuerySchema = pageQuerySchema.extend({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   partnerId: idSchema.optional(),
-  q: z.string().trim().max(40).optional(),
+  q: searchBox(40),
   sort: z.enum(ORDER_SORTS).default('orderedDate'),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
@@ -217,12 +223,9 @@ export const rejectApplicationSchema = z.object({ reason: reasonSchema });
 
 // ---------------------------------------------------------------- people
 
-/** A console search box: a part of a name, email or phone; no control characters (a NUL would reach SQL). */
-const searchBox = text('searchTerm').max(100, atMost(100)).optional();
-
 export const peopleQuerySchema = pageQuerySchema.extend({
   /** Name, email or phone, any part. */
-  q: searchBox,
+  q: searchBox(),
   sort: z.enum(['createdAt', 'name']).default('createdAt'),
 });
 
@@ -468,7 +471,7 @@ export type AdminService = z.infer<typeof adminServiceSchema>;
 /** GET admin/services: by sub-category, and `q` in either language's name. */
 export const adminServicesQuerySchema = pageQuerySchema.extend({
   subCategoryId: idSchema.optional(),
-  q: searchBox,
+  q: searchBox(),
   sort: z.enum(['name', 'Price', 'createdAt']).default('name'),
 });
 export type AdminServicesQuery = z.infer<typeof adminServicesQuerySchema>;
