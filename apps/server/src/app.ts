@@ -36,6 +36,7 @@ import { createPageRenderer, loadWebRenderer } from './modules/pages/renderer';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { settingsAdminRoutes } from './modules/settings/routes';
+import { areaRoutes } from './modules/areas/routes';
 import { slotRoutes } from './modules/slots/routes';
 import { uploadOwnershipPlugin } from './modules/uploads/ownership';
 import { uploadsModule } from './modules/uploads/routes';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(orderPartnerRoutes, { prefix: API_PREFIX });
   await app.register(reviewRoutes, { prefix: API_PREFIX });
   await app.register(settingsAdminRoutes, { prefix: API_PREFIX });
+  await app.register(areaRoutes, { prefix: API_PREFIX });
   await app.register(paymentRoutes, { prefix: API_PREFIX });
   if (payments.sandbox) await app.register(payments.sandbox.plugin, { prefix: SANDBOX_GATEWAY_PREFIX });
 
