@@ -43,3 +43,10 @@ export function isAreaServed(served: ServedAreas, area: string, subCategoryId?: 
   if (off.length === 0) return true;
   return kuwaitArea(area) !== undefined && !off.includes(area);
 }
+
+/** The answers of the routes above (no transforms: a response is only encoded). */
+export const partnerAreasResultSchema = z.object({ areas: z.array(z.string()) });
+export const servedAreasResultSchema = z.object({
+  unserved: z.array(z.string()),
+  unservedBySubCategory: z.record(z.string(), z.array(z.string())),
+});

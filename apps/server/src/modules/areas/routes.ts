@@ -2,7 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
-import { partnerAreasSchema, servedAreasSchema } from '@khidma/shared/schemas/areas';
+import {
+  partnerAreasResultSchema,
+  partnerAreasSchema,
+  servedAreasResultSchema,
+  servedAreasSchema,
+} from '@khidma/shared/schemas/areas';
 import { ok, responses } from '../../plugins/envelope';
 import { requireRole } from '../../plugins/session';
 import { findPartner, partnerIdOf } from '../partners/service';
@@ -25,7 +30,7 @@ export const areaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The areas switched off, for every service and per sub-category; every other area is served',
-        response: responses(servedAreasSchema),
+        response: responses(servedAreasResultSchema),
       },
     },
     async (_request, reply) => {
@@ -36,7 +41,7 @@ export const areaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/served_areas',
-    { ...admins, schema: { tags, summary: 'Where we serve (admins)', response: responses(servedAreasSchema) } },
+    { ...admins, schema: { tags, summary: 'Where we serve (admins)', response: responses(servedAreasResultSchema) } },
     async () => ok(await getServedAreas(app.db)),
   );
 
@@ -48,7 +53,7 @@ export const areaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Switch areas off (or on again), for every service or for one sub-category',
         body: servedAreasSchema,
-        response: responses(servedAreasSchema),
+        response: responses(servedAreasResultSchema),
       },
     },
     async (request) => ok(await setServedAreas(app.db, request.body), 'success.areas.saved'),
@@ -58,7 +63,7 @@ export const areaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/partner/me/areas',
     {
       ...partners,
-      schema: { tags, summary: 'The areas I go to (none: every area)', response: responses(partnerAreasSchema) },
+      schema: { tags, summary: 'The areas I go to (none: every area)', response: responses(partnerAreasResultSchema) },
     },
     async (request) => {
       const partnerId = await me(request);
@@ -74,7 +79,7 @@ export const areaRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Choose the areas I go to (none: every area)',
         body: partnerAreasSchema,
-        response: responses(partnerAreasSchema),
+        response: responses(partnerAreasResultSchema),
       },
     },
     async (request) => {
@@ -89,7 +94,7 @@ export const areaRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/partners/:id/areas',
     {
       ...admins,
-      schema: { tags, summary: "A partner's areas (admins)", params, response: responses(partnerAreasSchema) },
+      schema: { tags, summary: "A partner's areas (admins)", params, response: responses(partnerAreasResultSchema) },
     },
     async (request) => {
       await findPartner(app.db, request.params.id);
@@ -106,7 +111,7 @@ export const areaRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Set a partner's areas (none: every area)",
         params,
         body: partnerAreasSchema,
-        response: responses(partnerAreasSchema),
+        response: responses(partnerAreasResultSchema),
       },
     },
     async (request) => {
