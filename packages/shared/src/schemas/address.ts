@@ -12,16 +12,16 @@ const optionalText = (field: Parameters<typeof text>[0], max: number) =>
  * An area of Kuwait, by id ('salmiya'); the spec's clients send it as text, so an English or Arabic name
  * ('Salmiya', 'السالمية') is taken too and stored as its id.
  */
-const areaField = z
-  .string({ error: 'validation.area.required' })
-  .trim()
+const areaField = text('area', { error: 'validation.area.required' })
   .min(1, 'validation.area.required')
-  .transform((value, context) => {
-    const area = findKuwaitArea(value);
-    if (area) return area.id;
-    context.addIssue({ code: 'custom', message: 'validation.area.unknown', input: value });
-    return z.NEVER;
-  });
+  .pipe(
+    z.string().transform((value, context) => {
+      const area = findKuwaitArea(value);
+      if (area) return area.id;
+      context.addIssue({ code: 'custom', message: 'validation.area.unknown', input: value });
+      return z.NEVER;
+    }),
+  );
 
 /**
  * The fields of an address in Kuwait's own form (docs/decisions/2026-11-26-kuwaiti-addresses.md): governorate and
