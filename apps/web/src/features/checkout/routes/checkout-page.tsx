@@ -12,7 +12,7 @@ import { useSessionUser } from '@/features/auth/hooks/use-session-user';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { usePlaceOrderMutation } from '@/features/orders/api/place-order';
 import { KuwaitAddress } from '@/components/ui/kuwait-address';
-import { useGetServedAreasQuery } from '@/features/addresses/api/get-served-areas';
+import { useGetServedAreasQuery } from '@/features/addresses/api/areas';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
 import { BookedSlot } from '@/features/slots/components/booked-slot';
 import { api, failureMessage, isRefusal } from '@/lib/api';
