@@ -61,8 +61,8 @@ export function AddressPaymentStep({
               className="mt-1 accent-brand-700"
             />
             <span className="text-sm">
-              <span className="block font-semibold">{t('checkout.address.type', { type: address.addressType })}</span>
-              <KuwaitAddress address={address} />
+              <span className="block font-semibold">{t('checkout.address.type', { type: address.addressType })}</span>{' '}
+              <KuwaitAddress address={address} />{' '}
               <span className="block text-slate-600">
                 {t('checkout.address.phone')} <bdi dir="ltr">{address.phoneNo}</bdi>
               </span>
