@@ -42,7 +42,11 @@ const addressFields = z.object({
   /** Shown as "Directions". */
   landmark: optionalText('landmark', 300),
   phoneNo: phoneNumber('validation.phoneNo.invalid', 'validation.phoneNo.required'),
-  country_code: countryCode('validation.country_code.invalid').optional(),
+  // '' is no country code (an address read back and sent again), as missing is.
+  country_code: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    countryCode('validation.country_code.invalid').optional(),
+  ),
   flatNo: optionalText('flatNo', 100),
   address: optionalText('address', 300),
   pincode: optionalText('pincode', 20),

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './location-map.css';
 import { useEffect } from 'react';
 import {
   AttributionControl,
