@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { kuwaitArea } from '@khidma/shared/kuwait-areas';
+import type { Language } from '@khidma/shared/languages';
 import { isAreaServed, servedAreasSchema, type ServedAreas } from '@khidma/shared/schemas/areas';
 import type { Db, Tx } from '../../db/client';
 import { servicePartners, settings, subCategories } from '../../db/schema';
@@ -43,21 +44,19 @@ export async function setServedAreas(db: Tx, value: ServedAreas): Promise<Served
 
 /**
  * An order to an address whose area is not served (for the order's sub-category) is a 409 naming the address's
- * area; called inside the order's transaction before anything is held, so nothing is.
+ * area in the reader's language; called inside the order's transaction before anything is held, so nothing is.
  */
 export async function requireServedArea(
   tx: Tx,
   address: { _id: string; area: string },
   subCategoryId: string,
+  language: Language,
 ): Promise<void> {
   const served = await getServedAreas(tx);
   if (isAreaServed(served, address.area, subCategoryId)) return;
   const area = kuwaitArea(address.area);
-  throw conflict(
-    'errors.areas.notServed',
-    { addressId: 'errors.areas.notServed' },
-    { areaEn: area?.en ?? address.area, areaAr: area?.ar ?? address.area },
-  );
+  const name = area ? area[language === 'ar' ? 'ar' : 'en'] : address.area;
+  throw conflict('errors.areas.notServed', { addressId: 'errors.areas.notServed' }, { area: name });
 }
 
 /** A partner's areas ([]: every area). */

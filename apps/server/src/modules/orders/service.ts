@@ -158,7 +158,7 @@ export async function createOrder(
         throw conflict('errors.orders.pricesChanged');
       }
 
-      await requireServedArea(tx, address, subCategoryId);
+      await requireServedArea(tx, address, subCategoryId, language);
       const freePartnerIds = await holdSlot(tx, rules, {
         subCategoryId,
         start: input.slotStart,
