@@ -292,7 +292,10 @@ export const servicePartners = pgTable(
      * The areas of Kuwait (KUWAIT_AREAS ids) the partner goes to; none chosen: every area
      * (docs/decisions/2026-11-26-partner-areas.md).
      */
-    areas: text().array().notNull().default(sql`'{}'::text[]`),
+    areas: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     skillCertificate: text().notNull(),
     flatNo: text().notNull(),
     area: text().notNull(),
