@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDRESS_TYPES } from '../constants';
 import { findKuwaitArea, GOVERNORATE_IDS, kuwaitArea } from '../kuwait-areas';
 import { isInKuwait } from '../kuwait-boundary';
-import { atMost, countryCode, phoneNumber, requiredText, text } from './fields';
+import { atMost, countryCode, phoneInCountry, phoneNumber, requiredText, text } from './fields';
 
 /** An optional text: trimmed, '' when missing, at most `max`. */
 const optionalText = (field: Parameters<typeof text>[0], max: number) =>
@@ -88,6 +88,8 @@ export const addressFormSchema = addressFields
     street: requiredText('street', 100),
     house: requiredText('house', 50),
   })
+  // phoneNo is a mobile of its country_code's country, Kuwait's when none (fields.ts).
+  .refine(...phoneInCountry('phoneNo', 'validation.phoneNo.invalid'))
   .transform(withGovernorate);
 export type AddressFormInput = z.input<typeof addressFormSchema>;
 export type AddressForm = z.output<typeof addressFormSchema>;
@@ -116,6 +118,7 @@ export const addressCreateSchema = addressFields
     requireKuwaitFields(value, context);
     insideKuwait(value, context);
   })
+  .refine(...phoneInCountry('phoneNo', 'validation.phoneNo.invalid'))
   .transform(withGovernorate);
 export type AddressCreate = z.output<typeof addressCreateSchema>;
 
@@ -129,6 +132,7 @@ export const addressUpdateSchema = addressFields
     requireKuwaitFields(value, context);
     insideKuwait(value, context);
   })
+  .refine(...phoneInCountry('phoneNo', 'validation.phoneNo.invalid'))
   .transform(withGovernorate);
 export type AddressUpdate = z.output<typeof addressUpdateSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../api';
 import { ORDER_ACTORS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { addressSnapshotSchema } from './address';
-import { atMost, emailText, newPassword, requiredText, text } from './fields';
+import { adminPassword, atMost, emailText, requiredText, text } from './fields';
 import { PARTNER_MESSAGES, timeOfDay } from './partner';
 
 /**
@@ -31,6 +31,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
+/**
+ * A console search box, at most `max` characters: no control characters (a NUL reaches SQL as a 500 on PGlite and
+ * PostgreSQL alike), a 400 naming the search term instead.
+ */
+const searchBox = (max = 100) => text('searchTerm').max(max, atMost(max)).optional();
+
 // ---------------------------------------------------------------- orders
 
 export const ORDER_SORTS = ['orderedDate', 'totalPrice', 'ordStatus'] as const;
@@ -41,7 +47,7 @@ export const adminOrdersQuerySchema = pageQuerySchema.extend({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   partnerId: idSchema.optional(),
-  q: z.string().trim().max(40).optional(),
+  q: searchBox(40),
   sort: z.enum(ORDER_SORTS).default('orderedDate'),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
@@ -217,12 +223,9 @@ export const rejectApplicationSchema = z.object({ reason: reasonSchema });
 
 // ---------------------------------------------------------------- people
 
-/** A console search box: a part of a name, email or phone; no control characters (a NUL would reach SQL). */
-const searchBox = text('searchTerm').max(100, atMost(100)).optional();
-
 export const peopleQuerySchema = pageQuerySchema.extend({
   /** Name, email or phone, any part. */
-  q: searchBox,
+  q: searchBox(),
   sort: z.enum(['createdAt', 'name']).default('createdAt'),
 });
 
@@ -262,15 +265,26 @@ export type PartnerRow = z.infer<typeof partnerRowSchema>;
 /** PUT admin/customers/{id} and admin/partners/{id}: block or suspend (their sessions end), or lift it. */
 export const blockSchema = z.object({ blocked: z.boolean(), reason: reasonSchema.optional() });
 
-export const adminRowSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), createdAt: z.string() });
+/** GET admin/admins: an admin; `active` false once another admin disabled them (no session, no login). */
+export const adminRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  active: z.boolean(),
+});
 export type AdminRow = z.infer<typeof adminRowSchema>;
+
+/** PUT admin/admins/{id}: disable another admin (their sessions end at once) or enable them again. */
+export const adminStatusSchema = z.object({ active: z.boolean() });
+export type AdminStatus = z.infer<typeof adminStatusSchema>;
 
 /** POST admin/admins: a further admin, who logs in with this email and password. */
 export const newAdminSchema = z.object({
   name: requiredText('name', 120),
   /** As a sign-up's email (at most 254 characters). */
   email: emailText(254),
-  password: newPassword,
+  password: adminPassword,
 });
 export type NewAdmin = z.infer<typeof newAdminSchema>;
 
@@ -457,7 +471,7 @@ export type AdminService = z.infer<typeof adminServiceSchema>;
 /** GET admin/services: by sub-category, and `q` in either language's name. */
 export const adminServicesQuerySchema = pageQuerySchema.extend({
   subCategoryId: idSchema.optional(),
-  q: searchBox,
+  q: searchBox(),
   sort: z.enum(['name', 'Price', 'createdAt']).default('name'),
 });
 export type AdminServicesQuery = z.infer<typeof adminServicesQuerySchema>;

@@ -26,7 +26,7 @@ export const LOAD_ADDRESS: AddressSnapshot = {
   floor: '',
   apartment: '',
   landmark: '',
-  phoneNo: '9000000002',
+  phoneNo: '99000002',
   country_code: '+965',
   flatNo: '',
   address: 'Block 4, Street 12, House 7',

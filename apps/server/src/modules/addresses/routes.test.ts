@@ -35,7 +35,7 @@ const specPayload = {
   address: 'Block 4, Street 21',
   landmark: 'Near the co-op',
   pincode: '20001',
-  phoneNo: '9876543210',
+  phoneNo: '51234567',
   area: 'Salmiya',
   latitude: 29.33,
   longitude: 48.07,
@@ -102,7 +102,7 @@ describe('addresses', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toMatchObject({
       addressType: 'Please select address type.',
-      phoneNo: 'Enter a valid 10-digit phone number.',
+      phoneNo: 'Enter a valid mobile number.',
     });
     const noKuwaitFields = await post({ ...home, area: undefined, block: ' ', street: '', house: undefined });
     expect(noKuwaitFields.json().errors).toEqual({
@@ -128,7 +128,7 @@ describe('addresses', () => {
     for (const [change, field, message] of cases) {
       const response = await post({ ...home, ...change });
       expect(response.statusCode, field).toBe(400);
-      expect(response.json().errors, field).toEqual({ [field]: message });
+      expect(response.json().errors[field], field).toBe(message);
     }
     expect(await app.db.$count(addresses, eq(addresses.userId, userId))).toBe(0);
   });

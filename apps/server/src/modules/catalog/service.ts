@@ -234,6 +234,29 @@ export async function findPageImage(db: Db, page: 'service' | 'services', id: st
   return row?.image;
 }
 
+/**
+ * What the catalogue pages' URLs may name: every sub-category on the site with its category's names (a services
+ * list's path carries one), and every service on the site with its own sub-category (a retired one too, as
+ * getService finds it).
+ */
+export async function listPageSubjects(db: Db) {
+  const branchOnSite = and(eq(subCategories.active, true), eq(categories.active, true));
+  const [subCategoryRows, serviceRows] = await Promise.all([
+    db
+      .select({ id: subCategories.id, categoryName: categories.name, categoryNameAr: categories.nameAr })
+      .from(subCategories)
+      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+      .where(branchOnSite),
+    db
+      .select({ id: services.id, subCategoryId: services.subCategoryId })
+      .from(services)
+      .innerJoin(subCategories, eq(subCategories.id, services.subCategoryId))
+      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+      .where(branchOnSite),
+  ]);
+  return { subCategories: subCategoryRows, services: serviceRows };
+}
+
 // ---------------------------------------------------------------- administration (the console, issue 13)
 
 /** Whether a URL is an image uploads3 issued to the admin sending the request. */

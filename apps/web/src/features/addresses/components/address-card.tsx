@@ -1,6 +1,8 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Address } from '@khidma/shared/schemas/address';
+import { COUNTRY_CODE } from '@khidma/shared/constants';
 import { useAddressLine } from '@/components/ui/address-parts';
+import { PhoneNumber } from '@/components/ui/phone-field';
 import { KuwaitAddress } from '@/components/ui/kuwait-address';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { areaName } from '@/lib/kuwait-areas';
@@ -36,7 +38,8 @@ export function AddressCard({ address, onEdit, onDelete, disabled }: AddressCard
           <KuwaitAddress address={address} />
         </p>
         <p className="text-slate-600">
-          {t('addresses.card.phone')} <bdi dir="ltr">{address.phoneNo}</bdi>
+          {t('addresses.card.phone')}{' '}
+          <PhoneNumber countryCode={address.country_code || COUNTRY_CODE} phone={address.phoneNo} />
         </p>
       </div>
       <div className="flex shrink-0 gap-1">

@@ -30,7 +30,7 @@ describe('the address form’s schema messages', () => {
     expect(screen.getByText('الشارع مطلوب')).toBeInTheDocument();
     expect(screen.getByText('المنزل أو المبنى مطلوب')).toBeInTheDocument();
     expect(screen.getByText('الحد الأقصى 300 حرف')).toBeInTheDocument();
-    expect(screen.getByText('أدخل رقم هاتف صحيحاً من 10 أرقام.')).toBeInTheDocument();
+    expect(screen.getByText('أدخل رقم هاتف محمول صحيحاً.')).toBeInTheDocument();
     // The areas are listed under their governorates, in Arabic.
     const area = screen.getByLabelText('المنطقة');
     expect(within(area).getByRole('group', { name: 'حولي' })).toContainElement(
@@ -47,6 +47,6 @@ describe('the address form’s schema messages', () => {
     expect(screen.getByText('Block is required')).toBeInTheDocument();
     expect(screen.getByText('Street is required')).toBeInTheDocument();
     expect(screen.getByText('House or building is required')).toBeInTheDocument();
-    expect(screen.getByText('Enter a valid 10-digit phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid mobile number.')).toBeInTheDocument();
   });
 });

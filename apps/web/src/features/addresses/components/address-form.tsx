@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { get, useForm } from 'react-hook-form';
-import { ADDRESS_TYPES, PHONE_DIGITS } from '@khidma/shared/constants';
+import { ADDRESS_TYPES } from '@khidma/shared/constants';
 import {
   addressFormSchema,
   type Address,
@@ -10,6 +10,7 @@ import {
 } from '@khidma/shared/schemas/address';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClasses } from '@/components/ui/form-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
@@ -105,16 +106,7 @@ export function AddressFormFields({
         <TextField form={form} name="floor" label={t('addresses.form.floor')} />
         <TextField form={form} name="apartment" label={t('addresses.form.apartment')} />
         <TextField form={form} name="landmark" label={t('addresses.form.directions')} />
-        <TextField
-          form={form}
-          name="phoneNo"
-          label={t('addresses.form.phone')}
-          type="tel"
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_DIGITS}
-        />
+        <PhoneField control={form.control} name="phoneNo" label={t('addresses.form.phone')} />
       </div>
       {serverError ? (
         <p role="alert" className="text-sm text-red-700">

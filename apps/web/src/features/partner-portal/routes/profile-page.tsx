@@ -15,6 +15,7 @@ import { useAddTimeOffMutation, useGetTimeOffQuery, useRemoveTimeOffMutation } f
 import { DaysOff } from '../components/days-off';
 import { Failure, Loading } from '../components/states';
 import { PartnerAreasEditor } from '@/features/addresses/components/partner-areas-editor';
+import { PhoneNumber } from '@/components/ui/phone-field';
 
 /**
  * /partner/profile: who the partner is on Khidma (read only: the admin keeps it), their working hours and days,
@@ -50,7 +51,7 @@ function Details({ profile }: { profile: PartnerProfile }) {
     { label: t('partner-portal.profile.email'), value: <bdi>{profile.email}</bdi> },
     {
       label: t('partner-portal.profile.phone'),
-      value: <span dir="ltr">{`${profile.country_code} ${profile.phone}`}</span>,
+      value: <PhoneNumber countryCode={profile.country_code} phone={profile.phone} />,
     },
     { label: t('partner-portal.profile.skill'), value: profile.SrvSubCategoryName || profile.SrvCategoryName },
     { label: t('partner-portal.profile.rating'), value: formatRating(profile.rating) },

@@ -9,7 +9,8 @@ ALTER TABLE "addresses" ADD COLUMN "house" text DEFAULT '' NOT NULL;--> statemen
 ALTER TABLE "addresses" ADD COLUMN "floor" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "addresses" ADD COLUMN "apartment" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "addresses" ADD COLUMN "country_code" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "service_partners" ADD COLUMN "areas" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "service_partners" ADD COLUMN "areas" text[] DEFAULT '{}'::text[] NOT NULL;
+--> statement-breakpoint
 -- hand-written:
 -- A partner's areas change who GET slots counts for an area: they bump the skill's version like the hours do.
 CREATE OR REPLACE FUNCTION "service_partners_slot_versions"() RETURNS trigger LANGUAGE plpgsql AS $$
