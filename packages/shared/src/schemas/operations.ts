@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../api';
 import { ORDER_ACTORS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
-import { addressSchema } from './address';
+import { addressSnapshotSchema } from './address';
 import { adminPassword, atMost, emailText, requiredText, text } from './fields';
 import { PARTNER_MESSAGES, timeOfDay } from './partner';
 
@@ -105,7 +105,7 @@ export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 
 /** GET admin/orders/{ordId}: the row, the address, the audit log, every charge, and whether a refund is owed. */
 export const adminOrderDetailSchema = adminOrderSchema.extend({
-  ServiceAddress: addressSchema.omit({ _id: true }),
+  ServiceAddress: addressSnapshotSchema,
   events: z.array(orderEventSchema),
   payments: z.array(paymentAttemptSchema),
   /** A charge to refund: a second capture, or the customer cancelled an order paid online. */
@@ -314,7 +314,7 @@ export const jobSchema = z.object({
   customerFirstName: z.string(),
   /** The number to call: the address's phone. */
   phone: z.string(),
-  ServiceAddress: addressSchema.omit({ _id: true }),
+  ServiceAddress: addressSnapshotSchema,
   /** When to be there (ISO 8601, Kuwait offset); null for orders placed before time slots. */
   slotStart: z.string().nullable(),
   slotEnd: z.string().nullable(),

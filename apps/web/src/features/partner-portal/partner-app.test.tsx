@@ -288,6 +288,30 @@ describe('partner portal: one job', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'كل المهام' }).querySelector('svg')).toHaveClass('rtl:-scale-x-100');
   });
+
+  it("shows the customer's address the Kuwaiti way: area, block, street, avenue, house, floor, apartment, directions", async () => {
+    const kuwaiti = {
+      ...address,
+      governorate: 'hawalli',
+      area: 'salmiya',
+      block: '4',
+      street: '21',
+      avenue: '3',
+      house: '7',
+      floor: '2',
+      apartment: '5',
+      landmark: 'خلف الجمعية',
+      flatNo: '',
+      pincode: '',
+    };
+    stubJob(job({ ordStatus: 'Accepted', ServiceAddress: kuwaiti }));
+    renderWithApp(app, { path: '/partner/jobs/KH-ABCDEFGH', locale: 'ar' });
+    const customer = await screen.findByRole('region', { name: 'العميل' });
+    expect(customer).toHaveTextContent('السالمية، حولي');
+    expect(customer).toHaveTextContent('قطعة 4، شارع 21، جادة 3');
+    expect(customer).toHaveTextContent('منزل 7، الدور 2، شقة 5');
+    expect(customer).toHaveTextContent('الإرشادات: خلف الجمعية');
+  });
 });
 
 describe('partner portal: reviews and profile', () => {

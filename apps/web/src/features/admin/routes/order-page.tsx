@@ -11,12 +11,14 @@ import type {
   PaymentAttempt,
 } from '@khidma/shared/schemas/operations';
 import { AddressParts } from '@/components/ui/address-parts';
+import { areaName } from '@/lib/kuwait-areas';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { failureMessage } from '@/lib/api';
 import { useSlotFormat } from '@/lib/format-slot';
 import { useFormat } from '@/lib/i18n/format';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetAdminOrderQuery, useGetAssignablePartnersQuery, useUpdateAdminOrderMutation } from '../api/orders';
 import { Detail, DetailFrame, sectionClasses } from '../components/detail-frame';
@@ -50,6 +52,7 @@ export function OrderPage() {
 
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const t = useT();
+  const { locale } = useLocale();
   const { money } = useFormat();
   const dateTime = useDateTime();
   const paymentLabel = usePaymentLabel();
@@ -93,7 +96,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 parts={[
                   order.ServiceAddress.flatNo,
                   order.ServiceAddress.address,
-                  order.ServiceAddress.area,
+                  areaName(order.ServiceAddress.area, locale),
                   order.ServiceAddress.landmark,
                   order.ServiceAddress.pincode,
                 ]}

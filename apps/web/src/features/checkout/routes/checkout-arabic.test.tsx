@@ -59,7 +59,7 @@ describe('CheckoutPage in Arabic', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'التأكيد' })).toBeInTheDocument();
     // The address's parts are isolated (Latin data in an Arabic line) and joined with the Arabic comma.
     const street = screen.getByText('Block 4, Street 21', { selector: 'dd bdi' });
-    expect(street.parentElement).toHaveTextContent(/^المنزل: 12B، Block 4, Street 21، 20001$/);
+    expect(street.closest('dd')).toHaveTextContent(/^المنزل: 12B، Block 4, Street 21، 20001$/);
     expect(screen.getByText('الدفع بعد الزيارة', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'تأكيد الطلب' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'رجوع' })).toBeInTheDocument();

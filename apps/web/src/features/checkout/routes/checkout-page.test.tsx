@@ -62,7 +62,7 @@ describe('CheckoutPage', () => {
     await clicker.click(await screen.findByRole('radio', { name: /^9:30 am,/ }));
     await clicker.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { name: 'Confirm' })).toBeInTheDocument();
-    expect(screen.getByText('Block 4, Street 21', { selector: 'dd bdi' }).parentElement).toHaveTextContent(
+    expect(screen.getByText('Block 4, Street 21', { selector: 'dd bdi' }).closest('dd')).toHaveTextContent(
       /^Home: 12B, Block 4, Street 21, 20001$/,
     );
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();

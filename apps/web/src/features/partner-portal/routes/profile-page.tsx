@@ -16,6 +16,7 @@ import { useGetPartnerProfileQuery, useSaveWorkHoursMutation, type WorkHours } f
 import { useAddTimeOffMutation, useGetTimeOffQuery, useRemoveTimeOffMutation } from '../api/time-off';
 import { DaysOff } from '../components/days-off';
 import { Failure, Loading } from '../components/states';
+import { PartnerAreasEditor } from '@/features/addresses/components/partner-areas-editor';
 import { PhoneNumber } from '@/components/ui/phone-field';
 
 /**
@@ -39,6 +40,7 @@ export function ProfilePage() {
           <Details profile={profile} />
           <HoursForm profile={profile} />
           <MyDaysOff />
+          <MyAreas />
         </>
       )}
     </section>
@@ -155,6 +157,25 @@ function MyDaysOff() {
         <p className="text-sm text-slate-600">{t('partner-portal.daysOff.hint')}</p>
       </div>
       <DaysOff query={query} onAdd={(input) => add(input).unwrap()} onRemove={(id) => remove(id).unwrap()} />
+    </section>
+  );
+}
+
+/** "My areas": where the partner goes; slots of an address elsewhere do not count them. */
+function MyAreas() {
+  const t = useT();
+  return (
+    <section
+      aria-labelledby="areas-title"
+      className="mt-4 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div>
+        <h2 id="areas-title" className="font-semibold">
+          {t('partner-portal.areas.title')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('partner-portal.areas.hint')}</p>
+      </div>
+      <PartnerAreasEditor partnerId={null} />
     </section>
   );
 }
