@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
+import { loginPath } from '@khidma/shared/return-to';
 import { signedOut, type SessionState } from '@/features/auth/state/session-slice';
 import { onUnauthorized } from '@/lib/unauthorized';
 import { useAppDispatch } from '@/lib/store-hooks';
@@ -18,7 +19,10 @@ export function preloadApp(pathname: string): Promise<unknown> {
   return Promise.all([AppRoutes.preload(), import('./router').then(({ preloadPage }) => preloadPage(pathname))]);
 }
 
-/** A 401 on a stored entry: the server session is gone, so the browser forgets the user and asks for a login. */
+/**
+ * A 401 on a stored entry: the server session is gone, so the browser forgets the user and asks for a login, which
+ * brings them back to this page (issue 25).
+ */
 function UnauthorizedRedirect() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -26,7 +30,8 @@ function UnauthorizedRedirect() {
     () =>
       onUnauthorized(() => {
         dispatch(signedOut());
-        void navigate('/auth');
+        const { pathname, search, hash } = window.location;
+        void navigate(loginPath(pathname + search + hash));
       }),
     [navigate, dispatch],
   );
