@@ -13,7 +13,15 @@ import { useT } from '@/lib/i18n/use-t';
  * and what happens next, cash or paid. Shown after a cash order (/checkout/confirmed/{id}) and under a successful
  * payment.
  */
-export function OrderConfirmation({ order, withHeading = true }: { order: Booking; withHeading?: boolean }) {
+export function OrderConfirmation({
+  order,
+  withHeading = true,
+  withActions = true,
+}: {
+  order: Booking;
+  withHeading?: boolean;
+  withActions?: boolean;
+}) {
   const t = useT();
   const { money } = useFormat();
   const cash = order.paymentType === PAYMENT_TYPE_COD;
@@ -58,14 +66,16 @@ export function OrderConfirmation({ order, withHeading = true }: { order: Bookin
         <li>{t('checkout.confirmed.next.onTheWay')}</li>
         <li>{t(cash ? 'checkout.confirmed.next.payCash' : 'checkout.confirmed.next.change')}</li>
       </ol>
-      <div className="mt-6 flex flex-wrap gap-3">
-        <Link to={`/order/${encodeURIComponent(order._id)}`} className={buttonClasses('primary')}>
-          {t('checkout.confirmed.viewOrder')}
-        </Link>
-        <Link to="/" className={buttonClasses('secondary')}>
-          {t('checkout.confirmed.continue')}
-        </Link>
-      </div>
+      {withActions ? (
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link to={`/order/${encodeURIComponent(order._id)}`} className={buttonClasses('primary')}>
+            {t('checkout.confirmed.viewOrder')}
+          </Link>
+          <Link to="/" className={buttonClasses('secondary')}>
+            {t('checkout.confirmed.continue')}
+          </Link>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
+import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
 import { DetailRows } from '../components/detail-rows';
 import { Verifying } from '../components/verifying';
 import { usePaymentVerification } from '../hooks/use-payment-verification';
@@ -18,7 +19,7 @@ import { paymentDate, paymentStatusText, useStatusText } from '../payment-status
 export function PaymentSuccessPage() {
   const { ordId, loading, order, payment } = usePaymentVerification('success');
   const t = useT();
-  const { longDate } = useFormat();
+  const { longDate, money } = useFormat();
   const statusText = useStatusText();
   const paid = order?.payment_status === 'PAID';
 
@@ -82,6 +83,7 @@ export function PaymentSuccessPage() {
           <DetailRows
             rows={[
               { label: t('payments.row.orderId'), value: order.ordId, ltr: true },
+              { label: t('payments.success.amountPaid'), value: money(payment?.amount ?? order.totalPrice) },
               { label: t('payments.row.paymentId'), value: payment?.payment_id, ltr: true },
               { label: t('payments.row.paymentType'), value: payment?.payment_type?.toUpperCase(), ltr: true },
               { label: t('payments.row.date'), value: date && longDate(date) },
@@ -89,6 +91,8 @@ export function PaymentSuccessPage() {
             ]}
           />
         </div>
+        {/* Issue 25: the visit, its time and what happens next, as after a cash order. */}
+        <OrderConfirmation order={order} withHeading={false} withActions={false} />
         <h2 className="mt-6 text-lg font-semibold">{t('payments.success.transactionDetails')}</h2>
         <div className="mt-2">
           <DetailRows
