@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reportUnauthorized } from '@/lib/unauthorized';
+import { UnauthorizedRedirect } from './app';
 import { GuestOnly, RequireUser } from './guards';
 import { BookButton } from '@/features/cart/components/book-button';
 import { customer, envelope, makeService } from '@/test/catalog-fixtures';
@@ -29,6 +31,7 @@ function renderSite(path: string) {
   vi.stubGlobal('fetch', vi.fn(stub.fetchStub));
   const result = renderWithApp(
     <>
+      <UnauthorizedRedirect />
       <Routes>
         <Route
           path="/service/:slug"
@@ -41,6 +44,7 @@ function renderSite(path: string) {
           <Route path="/auth" element={<AuthPage />} />
         </Route>
         <Route path="/" element={<h1>Home</h1>} />
+        <Route path="/order/:id" element={<h1>Order</h1>} />
       </Routes>
       <Where />
     </>,
@@ -91,5 +95,18 @@ describe('login returns you where you were (issue 25)', () => {
     renderSite(`/auth?returnTo=${encodeURIComponent('//evil.example/x')}`);
     await logIn();
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+  });
+
+  it('a 401 after an expired session asks for a login that comes back to the page', async () => {
+    localStorage.setItem('entry', JSON.stringify(customer));
+    const { store } = renderSite('/order/b1?tab=details');
+    expect(screen.getByRole('heading', { name: 'Order' })).toBeInTheDocument();
+    act(() => reportUnauthorized());
+    await waitFor(() =>
+      expect(screen.getByTestId('where')).toHaveTextContent('/auth?returnTo=%2Forder%2Fb1%3Ftab%3Ddetails'),
+    );
+    expect(store.getState().session.user).toBeNull();
+    await logIn();
+    expect(await screen.findByRole('heading', { name: 'Order' })).toBeInTheDocument();
   });
 });
