@@ -91,7 +91,7 @@ test('an admin disables another admin, whose console session ends at once', asyn
 
   // The deputy's next request is a 401: the console sends them to the login page, and their login is refused.
   await deputyPage.goto('/admin/orders');
-  await expect(deputyPage).toHaveURL(/\/auth$/);
+  await expect(deputyPage).toHaveURL(/\/auth\?returnTo=%2Fadmin%2Forders$/);
   await deputyPage.getByLabel('Email').fill(deputy.email);
   await deputyPage.getByLabel('Password', { exact: true }).fill(deputy.password);
   await deputyPage.getByRole('button', { name: 'Login', exact: true }).click();

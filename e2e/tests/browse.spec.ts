@@ -15,7 +15,8 @@ async function expectLoginRequired(page: Page) {
   const dialog = page.getByRole('dialog', { name: 'Login Required' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText('You need to log in to add services to your cart.')).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth');
+  // Issue 25: the login comes back to this page.
+  await expect(dialog.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', /^\/auth\?returnTo=%2F/);
   await dialog.getByRole('button', { name: 'Continue Browsing' }).click();
   await expect(dialog).toBeHidden();
 }
@@ -229,7 +230,7 @@ test('a guest pressing Book sees Login Required and nothing is added', async ({ 
 
   await page.getByRole('button', { name: `Book: ${service!.ServiceName}` }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Go to Login' }).click();
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL(new RegExp(`/auth\\?returnTo=${encodeURIComponent(`/services/${subCategory._id}/`)}`));
 });
 
 test('service detail: every field, Book Now for a guest, the cart panel and Suggestions', async ({

@@ -35,7 +35,7 @@ test('an unknown page says so and leads home', async ({ page, expectAccessible }
   await expectAccessible();
 });
 
-test('a protected page sends a guest to /auth', async ({ page }) => {
+test('a protected page sends a guest to /auth, to come back after the login', async ({ page }) => {
   await page.goto('/checkout');
-  await expect(page).toHaveURL('/auth');
+  await expect(page).toHaveURL('/auth?returnTo=%2Fcheckout');
 });

@@ -98,8 +98,10 @@ test('an Arabic reader browses, searches with a typo, signs up, adds an address 
   await capture('ar-journey-checkout');
   await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
 
-  // My Orders: the order, new, in dinars.
-  await expect(page).toHaveURL('/account/orders');
+  // Issue 25: the confirmation page, then My Orders: the order, new, in dinars.
+  await expect(page).toHaveURL(/\/checkout\/confirmed\//);
+  await expect(page.getByRole('heading', { name: 'تم تأكيد الحجز' })).toBeVisible();
+  await page.goto('/account/orders');
   const order = page.getByRole('article');
   await expect(order).toHaveCount(1);
   await expect(order.getByRole('heading', { name: /^الطلب رقم KH-/ })).toBeVisible();

@@ -123,7 +123,10 @@ test('a declined payment lands on the failed page with the cart kept, and Pay no
   await expect(page).toHaveURL(new RegExp(`/payment/canceled/${ordId}\\?`));
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
   await expect(page.getByText('Payment Failed!')).toBeVisible();
-  await expect(page.getByText('NOT CAPTURED', { exact: true })).toBeVisible();
+  // Issue 25: the reason in words, never the gateway's code; 'Try again' first.
+  await expect(page.getByText(/Your bank declined the payment/)).toBeVisible();
+  await expect(page.getByText('NOT CAPTURED', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeInViewport();
   await expect(page.getByText('Online (KNET)')).toBeVisible();
   await expect(page.getByText(new RegExp(`^${ordId}-\\d{13}$`))).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contact Support' })).toBeVisible();
@@ -151,7 +154,7 @@ test('a cancelled payment lands on the failed page and leaves the order unpaid',
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(new RegExp(`/payment/canceled/${ordId}\\?`));
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
-  await expect(page.getByText('CANCELED', { exact: true })).toBeVisible();
+  await expect(page.getByText(/The payment was cancelled at the payment page/)).toBeVisible();
   expect(await order(page.request, ordId)).toMatchObject({ ordStatus: 'Pending', payment_status: 'FAILED' });
   expect(await cartCount(page.request, user)).toBe(2);
 });

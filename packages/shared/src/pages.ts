@@ -18,6 +18,7 @@ export const PAGE_PATHS = {
   faqOrders: '/faq/orders',
   auth: '/auth',
   checkout: '/checkout',
+  orderConfirmed: '/checkout/confirmed/:id',
   orderDetails: '/order/:id',
   paymentSuccess: '/payment/success/:ordId',
   paymentCanceled: '/payment/canceled/:ordId',

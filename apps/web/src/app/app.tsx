@@ -1,6 +1,7 @@
-import { Suspense, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { Suspense, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useStore } from 'react-redux';
+import { loginPath } from '@khidma/shared/return-to';
 import { signedOut, type SessionState } from '@/features/auth/state/session-slice';
 import { onUnauthorized } from '@/lib/unauthorized';
 import { useAppDispatch } from '@/lib/store-hooks';
@@ -18,15 +19,23 @@ export function preloadApp(pathname: string): Promise<unknown> {
   return Promise.all([AppRoutes.preload(), import('./router').then(({ preloadPage }) => preloadPage(pathname))]);
 }
 
-/** A 401 on a stored entry: the server session is gone, so the browser forgets the user and asks for a login. */
-function UnauthorizedRedirect() {
+/**
+ * A 401 on a stored entry: the server session is gone, so the browser forgets the user and asks for a login, which
+ * brings them back to this page (issue 25). The page is read when the 401 comes, not registered anew on each move.
+ */
+export function UnauthorizedRedirect() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
+  const { pathname, search, hash } = useLocation();
+  const here = useRef(pathname);
+  useEffect(() => {
+    here.current = pathname + search + hash;
+  }, [pathname, search, hash]);
   useEffect(
     () =>
       onUnauthorized(() => {
         dispatch(signedOut());
-        void navigate('/auth');
+        void navigate(loginPath(here.current));
       }),
     [navigate, dispatch],
   );

@@ -21,6 +21,10 @@ const ServicesListPage = lazyComponent(
 );
 const AuthPage = lazyComponent(() => import('@/features/auth/routes/auth-page'), 'AuthPage');
 const CheckoutPage = lazyComponent(() => import('@/features/checkout/routes/checkout-page'), 'CheckoutPage');
+const OrderConfirmedPage = lazyComponent(
+  () => import('@/features/checkout/routes/order-confirmed-page'),
+  'OrderConfirmedPage',
+);
 const OrderDetailsPage = lazyComponent(() => import('@/features/orders/routes/order-details-page'), 'OrderDetailsPage');
 const PaymentSuccessPage = lazyComponent(
   () => import('@/features/payments/routes/payment-success-page'),
@@ -100,6 +104,7 @@ export function AppRoutes() {
             </Route>
             <Route element={<RequireUser />}>
               <Route path={PAGE_PATHS.checkout} element={<CheckoutPage />} />
+              <Route path={PAGE_PATHS.orderConfirmed} element={<OrderConfirmedPage />} />
               <Route path={PAGE_PATHS.orderDetails} element={<OrderDetailsPage />} />
               <Route path={PAGE_PATHS.paymentSuccess} element={<PaymentSuccessPage />} />
               <Route path={PAGE_PATHS.paymentCanceled} element={<PaymentFailedPage />} />

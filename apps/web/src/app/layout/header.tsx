@@ -10,6 +10,8 @@ import { LanguageSwitch } from './language-switch';
 
 // The logo comes from the API (logo_list): its code loads with the first page that queries. The server's HTML
 // shows it until then; a page rendered here shows the logo's own loading placeholder.
+// The cart's count brings the API client too: the link is named 'Cart' until it is here.
+const CartCount = lazy(async () => ({ default: (await import('@/features/cart/components/cart-count')).CartCount }));
 const SiteLogo = lazy(async () => ({ default: (await import('@/features/catalog/components/site-logo')).SiteLogo }));
 
 /**
@@ -34,10 +36,12 @@ export function Header() {
           <AccountButton />
           <Link
             to="/checkout"
-            aria-label={t('layout.header.cart')}
             className="relative inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
           >
             <ShoppingCart className="size-6" aria-hidden="true" />
+            <Suspense fallback={<span className="sr-only">{t('layout.header.cart')}</span>}>
+              <CartCount />
+            </Suspense>
           </Link>
         </div>
       </div>

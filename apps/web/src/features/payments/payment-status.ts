@@ -40,3 +40,26 @@ export function useStatusText() {
 export function paymentDate(order: Booking | null, payment: Payment | null): string | undefined {
   return payment?.verifiedAt ?? payment?.createdAt ?? order?.orderedDate;
 }
+
+/**
+ * Why a payment did not go through, in words the customer can act on (issue 25), never the gateway's code:
+ * cancelled at the gateway, declined by the bank (NOT CAPTURED and any other refusal), not completed in time (no
+ * verified answer: the page was left or timed out), or the order's time to pay has passed (it was cancelled).
+ */
+export type FailureReason = 'cancelled' | 'declined' | 'timedOut' | 'expired';
+
+export function failureReason(order: Booking | null, payment: Payment | null): FailureReason {
+  if (order?.ordStatus === 'Cancelled') return 'expired';
+  if (!payment?.verifiedAt) return 'timedOut';
+  const status = payment.status.toUpperCase();
+  if (status.startsWith('CANCEL')) return 'cancelled';
+  if (status.includes('TIMEOUT') || status.includes('TIMED')) return 'timedOut';
+  return 'declined';
+}
+
+export const FAILURE_REASON_TEXT: Record<FailureReason, MessageId> = {
+  cancelled: 'payments.failed.reason.cancelled',
+  declined: 'payments.failed.reason.declined',
+  timedOut: 'payments.failed.reason.timedOut',
+  expired: 'payments.failed.reason.expired',
+};

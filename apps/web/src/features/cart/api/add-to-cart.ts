@@ -1,6 +1,8 @@
 import type { Cart } from '@khidma/shared/schemas/cart';
 import type { Service } from '@khidma/shared/schemas/catalog';
+import type { StoreDispatch } from '@/lib/store-hooks';
 import { api } from '@/lib/api';
+import { takePendingBook } from '../pending-book';
 import { cartPath, changeCart } from './get-cart';
 
 const addToCartApi = api.injectEndpoints({
@@ -21,3 +23,12 @@ const addToCartApi = api.injectEndpoints({
 });
 
 export const { useAddToCartMutation } = addToCartApi;
+
+/**
+ * The Book a guest tapped before logging in (pending-book.ts), added once the user is known. Taken from storage
+ * first, so a second login in the tab adds nothing; the server keeps one line per service anyway.
+ */
+export const addPendingBookToCart = (userId: string) => (dispatch: StoreDispatch) => {
+  const service = takePendingBook();
+  if (service) void dispatch(addToCartApi.endpoints.addToCart.initiate({ userId, service }));
+};

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { useT } from '@/lib/i18n/use-t';
 import { useCart } from '../hooks/use-cart';
+import { forgetPendingBook, rememberPendingBook } from '../pending-book';
 import { LoginRequiredModal } from './login-required-modal';
 
 type BookButtonProps = {
@@ -28,7 +29,15 @@ export function BookButton({ service, addLabel, removeLabel, size = 'md', classN
 
   const toggle = () => {
     if (inCart) cart.remove(service._id);
-    else if (!cart.add(service)) setLoginOpen(true);
+    else if (!cart.add(service)) {
+      rememberPendingBook(service);
+      setLoginOpen(true);
+    }
+  };
+  // 'Continue browsing': the guest chose not to log in for this Book, so a later login does not add it.
+  const closeLogin = () => {
+    forgetPendingBook();
+    setLoginOpen(false);
   };
 
   return (
@@ -42,7 +51,7 @@ export function BookButton({ service, addLabel, removeLabel, size = 'md', classN
       >
         {label}
       </Button>
-      <LoginRequiredModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+      <LoginRequiredModal open={loginOpen} onClose={closeLogin} />
     </>
   );
 }

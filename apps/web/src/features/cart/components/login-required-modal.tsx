@@ -1,13 +1,18 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { loginPath } from '@khidma/shared/return-to';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { useT } from '@/lib/i18n/use-t';
 
 type LoginRequiredModalProps = { open: boolean; onClose: () => void };
 
-/** What a guest sees on Book or Book Now (spec §2 Service card): nothing is added until they log in. */
+/**
+ * What a guest sees on Book or Book Now (spec §2 Service card): nothing is added until they log in. The login
+ * brings them back to this page (issue 25), and the Book the caller remembered is then done.
+ */
 export function LoginRequiredModal({ open, onClose }: LoginRequiredModalProps) {
   const t = useT();
+  const { pathname, search, hash } = useLocation();
   return (
     <Modal
       open={open}
@@ -19,7 +24,7 @@ export function LoginRequiredModal({ open, onClose }: LoginRequiredModalProps) {
           <Button variant="secondary" onClick={onClose}>
             {t('cart.loginRequired.continue')}
           </Button>
-          <Link to="/auth" className={buttonClasses('primary')}>
+          <Link to={loginPath(pathname + search + hash)} className={buttonClasses('primary')}>
             {t('cart.loginRequired.login')}
           </Link>
         </>

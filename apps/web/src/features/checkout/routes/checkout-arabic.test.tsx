@@ -47,10 +47,11 @@ describe('CheckoutPage in Arabic', () => {
     renderWithApp(<CheckoutPage />, { locale: 'ar' });
     await userEvent.click(screen.getByRole('button', { name: 'متابعة' }));
     expect(screen.getByRole('heading', { level: 2, name: 'العنوان والدفع' })).toBeInTheDocument();
+    // Issue 25: the only address is chosen already.
+    expect(await screen.findByRole('radio', { name: /المنزل: 12B، Block 4, Street 21/ })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'متابعة' }));
-    expect(screen.getByRole('status')).toHaveTextContent('يُرجى اختيار العنوان وطريقة الدفع.');
+    expect(screen.getByRole('status')).toHaveTextContent('يُرجى اختيار طريقة الدفع.');
 
-    await userEvent.click(await screen.findByRole('radio', { name: /المنزل: 12B، Block 4, Street 21/ }));
     expect(screen.getByRole('radio', { name: /الدفع أونلاين/ })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: /الدفع بعد الزيارة/ }));
     await userEvent.click(await screen.findByRole('radio', { name: /^9:30 ص،/ }));

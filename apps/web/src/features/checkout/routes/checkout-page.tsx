@@ -26,6 +26,7 @@ import { CartStep } from '../components/cart-step';
 import { CHECKOUT_STEP_LABELS, CheckoutStepper } from '../components/checkout-stepper';
 import { OrderSummary } from '../components/order-summary';
 import { VisitTimeSection } from '../components/visit-time-section';
+import { preselectedAddressId, readLastChoices, writeLastChoices } from '../last-choices';
 import { visitOf, type Visit } from '../visit';
 
 /** An alert's title, and its text: one of ours, or the server's own message. */
@@ -51,7 +52,10 @@ function stepTwoProblem(
   return null;
 }
 
-/** /checkout (spec §2): Cart, Address & Payment, Confirm; COD lands on My Orders, Online goes to the gateway. */
+/**
+ * /checkout (spec §2): Cart, Address & Payment, Confirm; COD lands on its confirmation page (issue 25), Online goes
+ * to the gateway.
+ */
 export function CheckoutPage() {
   const user = useSessionUser();
   const navigate = useNavigate();
@@ -61,8 +65,10 @@ export function CheckoutPage() {
   const { money } = useFormat();
   const methodName = usePaymentMethodName();
   const [step, setStep] = useState(0);
-  const [addressId, setAddressId] = useState<string | null>(null);
-  const [paymentType, setPaymentType] = useState<PaymentMethodId | null>(null);
+  // Preselected (issue 25): the last order's address (else the only one) and payment method, until changed.
+  const lastChoices = useMemo(() => (user ? readLastChoices(user._id) : null), [user]);
+  const [chosenAddressId, setAddressId] = useState<string | null>(null);
+  const [paymentType, setPaymentType] = useState<PaymentMethodId | null>(() => lastChoices?.paymentType ?? null);
   const visit = useMemo(() => visitOf(cart.items), [cart.items]);
   // A time is chosen for one visit: another sub-category or length (the cart changed) drops it.
   const visitKey = `${visit.subCategoryId}/${visit.duration}`;
@@ -75,6 +81,7 @@ export function CheckoutPage() {
   const [alert, setAlert] = useState<Alert | null>(null);
   const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
   const { data: addresses } = useGetAddressesQuery(user?._id ?? '', { skip: !user });
+  const addressId = chosenAddressId ?? preselectedAddressId(addresses, lastChoices);
   // One key per visit: a retried click or a lost answer places one order, not two.
   const idempotencyKey = useRef(crypto.randomUUID());
 
@@ -138,9 +145,10 @@ export function CheckoutPage() {
           })),
         },
       }).unwrap();
+      writeLastChoices(user._id, { addressId, paymentType });
       // The placed services leave the cart: placeOrder invalidates 'Cart'.
       if (isCod) {
-        void navigate('/account/orders');
+        void navigate(`/checkout/confirmed/${encodeURIComponent(order._id)}`);
         return;
       }
       const link = order.paymentLink;

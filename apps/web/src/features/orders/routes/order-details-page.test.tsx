@@ -37,6 +37,15 @@ describe('orders', () => {
   beforeEach(() => window.localStorage.setItem('entry', JSON.stringify(testUser)));
   afterEach(() => vi.unstubAllGlobals());
 
+  it("puts an unpaid Online order's 'Pay now' right under its number, before the services (issue 25)", async () => {
+    stub(booking({ ordStatus: 'Pending', paymentType: 1, payment_status: 'FAILED' }));
+    renderWithApp(details, { path: '/order/b1' });
+    await screen.findByRole('heading', { level: 1, name: 'Order #KH-ABCDEFGH' });
+    const payNow = screen.getByRole('button', { name: 'Pay now' });
+    const services = screen.getByRole('heading', { level: 2, name: 'Services' });
+    expect(payNow.compareDocumentPosition(services) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('shows a Completed COD order in English: status, method, payment, address and the review boxes', async () => {
     stub(booking());
     renderWithApp(details, { path: '/order/b1' });

@@ -138,6 +138,12 @@ export function OrderDetailsPage() {
       <p className="mt-2 text-sm font-semibold text-slate-800">
         <BookedSlot start={order.slotStart} end={order.slotEnd} format={(slot) => t('orders.slot', { slot })} />
       </p>
+      {/* Issue 25: 'Pay now' beside the order's number, so a phone shows it without scrolling. */}
+      {canPayNow(order) ? (
+        <div className="mt-3">
+          <PayNowButton ordId={order.ordId} />
+        </div>
+      ) : null}
       {changeable ? (
         <div className="mt-3 flex flex-wrap gap-3">
           {slotted ? (
@@ -251,11 +257,6 @@ export function OrderDetailsPage() {
                 <dd>{t(PAYMENT_STATUS_TEXT[order.payment_status])}</dd>
               </div>
             </dl>
-            {canPayNow(order) ? (
-              <div className="mt-4 flex justify-end">
-                <PayNowButton ordId={order.ordId} />
-              </div>
-            ) : null}
           </section>
           <ShippingAddress address={order.ServiceAddress} />
         </aside>

@@ -9,7 +9,13 @@ import { useStartPaymentMutation } from '../api/start-payment';
  * 'Pay now' for an unpaid Online order: the server makes a new gateway charge and the browser goes to its page.
  * Failures use the checkout's alerts (spec §8): 'Payment gateway error' without a link, else the server's reason.
  */
-export function PayNowButton({ ordId }: { ordId: string }) {
+export function PayNowButton({
+  ordId,
+  label,
+}: {
+  ordId: string;
+  /** 'Try again' on the failed page. */ label?: string;
+}) {
   const t = useT();
   const [startPayment, { isLoading }] = useStartPaymentMutation();
   const [redirecting, setRedirecting] = useState(false);
@@ -29,7 +35,7 @@ export function PayNowButton({ ordId }: { ordId: string }) {
   return (
     <>
       <Button variant="accent" loading={isLoading || redirecting} onClick={() => void pay()}>
-        {t('payments.payNow')}
+        {label ?? t('payments.payNow')}
       </Button>
       <Modal
         open={alert !== null}

@@ -186,7 +186,7 @@ describe('payment pages', () => {
     expect(await screen.findByText('PENDING', { selector: 'dd' })).toBeInTheDocument();
   });
 
-  it('shows a failed payment with its status, reference, support link and the toast', async () => {
+  it('shows a declined payment in words, the order and amount, Try again first, support and the toast', async () => {
     stub({
       'odm/payment_status_failed/KH-ABCDEFGH': ok({
         order: booking({ payment_status: 'FAILED', ordStatus: 'Pending' }),
@@ -198,15 +198,25 @@ describe('payment pages', () => {
 
     expect(await screen.findByRole('heading', { name: 'Payment Failed' })).toBeInTheDocument();
     await waitFor(() => expect(toasted.error).toHaveBeenCalledWith('Payment Failed!'));
+    expect(
+      screen.getByText(
+        'Your bank declined the payment. No money was taken. You can try again, with another card if needed.',
+      ),
+    ).toBeInTheDocument();
+    // Issue 25: the gateway's code is never shown; the order and its amount are.
+    expect(screen.queryByText(/NOT CAPTURED/)).toBeNull();
+    expect(screen.getByText('KH-ABCDEFGH', { selector: 'bdi' })).toBeInTheDocument();
+    expect(screen.getByText(/27\.50/)).toBeInTheDocument();
     expectRows([
-      ['Status', 'NOT CAPTURED'],
-      ['Order ID', 'KH-ABCDEFGH'],
       ['Payment Method', 'Online (KNET)'],
       ['Date', '22 November 2026'],
       ['Reference ID', 'KH-ABCDEFGH-1795320263788'],
     ]);
+    // 'Try again' comes first, before any other action.
+    const actions = [...document.querySelectorAll('main a, main button, section a, section button')];
+    expect(actions[0]).toBe(screen.getByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('link', { name: 'View Order Details' })).toHaveAttribute('href', '/order/b1');
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/support');
-    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
   it("alerts 'Payment failed something went wrong.' when the server cannot answer", async () => {
@@ -268,11 +278,38 @@ describe('payment pages', () => {
 
     expect(await screen.findByRole('heading', { name: 'فشلت عملية الدفع' })).toBeInTheDocument();
     await waitFor(() => expect(toasted.error).toHaveBeenCalledWith('فشلت عملية الدفع!'));
+    expect(screen.getByText(/رفض البنك عملية الدفع/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'حاول مرة أخرى' })).toBeInTheDocument();
     expectRows([
-      ['الحالة', 'لم يتم الدفع'],
       ['طريقة الدفع', 'الدفع أونلاين (كي نت)'],
       ['الرقم المرجعي', 'KH-ABCDEFGH-1795320263788'],
     ]);
     expect(screen.getByRole('link', { name: 'تواصل مع الدعم' })).toHaveAttribute('href', '/support');
+  });
+});
+
+describe('the failed page when the order can no longer be paid (issue 25)', () => {
+  it('says why and offers no Try again', async () => {
+    vi.stubGlobal(
+      'fetch',
+      stubApi({
+        csrf: okAnswer({ token: 't' }),
+        'odm/payment_status_failed/KH-ABCDEFGH': okAnswer({
+          order: makeBooking({ ordStatus: 'Cancelled', paymentType: 1, payment_status: 'FAILED' }),
+          payment: null,
+          verified: false,
+        }),
+      }).fetchStub,
+    );
+    localStorage.setItem('entry', JSON.stringify(testUser));
+    renderWithApp(
+      <Routes>
+        <Route path="/payment/canceled/:ordId" element={<PaymentFailedPage />} />
+      </Routes>,
+      { path: '/payment/canceled/KH-ABCDEFGH' },
+    );
+    expect(await screen.findByText(/The time to pay for this order has passed/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View Order Details' })).toBeInTheDocument();
   });
 });

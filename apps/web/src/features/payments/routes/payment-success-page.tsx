@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
+import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
 import { DetailRows } from '../components/detail-rows';
 import { Verifying } from '../components/verifying';
 import { usePaymentVerification } from '../hooks/use-payment-verification';
@@ -91,6 +92,8 @@ export function PaymentSuccessPage() {
             ]}
           />
         </div>
+        {/* Issue 25: the visit, its time and what happens next, as after a cash order. */}
+        <OrderConfirmation order={order} withHeading={false} withActions={false} />
         <h2 className="mt-6 text-lg font-semibold">{t('payments.success.transactionDetails')}</h2>
         <div className="mt-2">
           <DetailRows
