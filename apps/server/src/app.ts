@@ -26,6 +26,7 @@ import { catalogChangesPlugin } from './modules/catalog/changes';
 import { ResponseCache } from './modules/catalog/response-cache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { JobQueue } from './modules/jobs/queue';
 import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { orderPartnerRoutes } from './modules/orders/partner-routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -63,6 +64,8 @@ declare module 'fastify' {
     sandboxGateway: SandboxGateway | null;
     /** Texts to phones: login codes, and what happens to an order or an application (SMS_DRIVER). */
     sms: SmsSender;
+    /** The durable job queue (pg-boss on this database); started when the app is ready, stopped before it closes. */
+    jobs: JobQueue;
   }
 }
 
@@ -111,6 +114,15 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate('paymentGateway', payments.gateway);
   app.decorate('sandboxGateway', payments.sandbox);
   app.decorate('sms', createSms(config, database.db, app.log));
+  const jobs = new JobQueue(database, {
+    worker: config.JOBS_WORKER,
+    pollSeconds: config.JOBS_POLL_SECONDS,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  // Modules define their jobs while they register; the queue starts once all have, and stops before the database.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
 
   await app.register(envelopePlugin);
   // Answers in br or gzip for clients that accept them; the catalogue's cached bytes come compressed already.
