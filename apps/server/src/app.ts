@@ -10,7 +10,11 @@ import { createPaymentGateway } from './adapters/payments/create-payment-gateway
 import type { PaymentGateway } from './adapters/payments/gateway';
 import type { SandboxGateway } from './adapters/payments/sandbox-gateway';
 import type { FetchLike } from './adapters/payments/upayments-gateway';
+import { createEmail } from './adapters/email/create-email';
+import type { EmailSender } from './adapters/email/email';
 import { createSms } from './adapters/sms/create-sms';
+import { createWhatsApp } from './adapters/whatsapp/create-whatsapp';
+import type { WhatsAppSender } from './adapters/whatsapp/whatsapp';
 import type { SmsSender } from './adapters/sms/sms';
 import { createStorage } from './adapters/storage/create-storage';
 import type { FileStorage } from './adapters/storage/storage';
@@ -27,6 +31,8 @@ import { ResponseCache } from './modules/catalog/response-cache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { JobQueue } from './modules/jobs/queue';
+import { defineTimerJobs } from './modules/jobs/timer-jobs';
+import { notificationRoutes } from './modules/notifications/routes';
 import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { orderPartnerRoutes } from './modules/orders/partner-routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -66,6 +72,9 @@ declare module 'fastify' {
     sms: SmsSender;
     /** The durable job queue (pg-boss on this database); started when the app is ready, stopped before it closes. */
     jobs: JobQueue;
+    /** Email (EMAIL_DRIVER) and WhatsApp (WHATSAPP_DRIVER): the outbox's other channels (issue 24). */
+    email: EmailSender;
+    whatsapp: WhatsAppSender;
   }
 }
 
@@ -114,6 +123,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate('paymentGateway', payments.gateway);
   app.decorate('sandboxGateway', payments.sandbox);
   app.decorate('sms', createSms(config, database.db, app.log));
+  app.decorate('email', createEmail(config, database.db, app.log));
+  app.decorate('whatsapp', createWhatsApp(config, database.db, app.log));
   const jobs = new JobQueue(database, {
     worker: config.JOBS_WORKER,
     pollSeconds: config.JOBS_POLL_SECONDS,
@@ -158,6 +169,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(reviewRoutes, { prefix: API_PREFIX });
   await app.register(settingsAdminRoutes, { prefix: API_PREFIX });
   await app.register(paymentRoutes, { prefix: API_PREFIX });
+  await app.register(notificationRoutes, { prefix: API_PREFIX });
+  await defineTimerJobs(app);
   if (payments.sandbox) await app.register(payments.sandbox.plugin, { prefix: SANDBOX_GATEWAY_PREFIX });
 
   const webRenderer = await loadWebRenderer(config.WEB_SSR_DIR);
