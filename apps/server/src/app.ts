@@ -21,6 +21,7 @@ import type { FileStorage } from './adapters/storage/storage';
 import { COMPRESS_THRESHOLD, ENCODINGS } from './lib/content-encoding';
 import { addressRoutes } from './modules/addresses/routes';
 import { authAdminRoutes } from './modules/auth/admin-routes';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogPageHeads } from './modules/catalog/page-meta';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(uploadsModule);
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(authAdminRoutes, { prefix: API_PREFIX });
+  await app.register(passwordResetRoutes, { prefix: API_PREFIX });
   await app.register(partnerRoutes, { prefix: API_PREFIX });
   await app.register(partnerAdminRoutes, { prefix: API_PREFIX });
   await app.register(partnerPortalRoutes, { prefix: API_PREFIX });
