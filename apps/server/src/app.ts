@@ -33,6 +33,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
 import { JobQueue } from './modules/jobs/queue';
 import { defineTimerJobs } from './modules/jobs/timer-jobs';
+import { receiptRoutes } from './modules/notifications/receipt-routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { orderPartnerRoutes } from './modules/orders/partner-routes';
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(settingsAdminRoutes, { prefix: API_PREFIX });
   await app.register(paymentRoutes, { prefix: API_PREFIX });
   await app.register(notificationRoutes, { prefix: API_PREFIX });
+  await app.register(receiptRoutes, { prefix: API_PREFIX });
   await defineTimerJobs(app);
   if (payments.sandbox) await app.register(payments.sandbox.plugin, { prefix: SANDBOX_GATEWAY_PREFIX });
 
