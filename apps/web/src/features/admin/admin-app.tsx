@@ -8,6 +8,7 @@ import { ApplicationsPage } from './routes/applications-page';
 import { CataloguePage } from './routes/catalogue-page';
 import { CustomersPage } from './routes/customers-page';
 import { DashboardPage } from './routes/dashboard-page';
+import { JobsPage } from './routes/jobs-page';
 import { OrderPage } from './routes/order-page';
 import { OrdersPage } from './routes/orders-page';
 import { PartnersPage } from './routes/partners-page';
@@ -43,6 +44,7 @@ export default function AdminApp() {
         <Route path="customers" element={<CustomersPage />} />
         <Route path="partners" element={<PartnersPage />} />
         <Route path="admins" element={<AdminsPage />} />
+        <Route path="jobs" element={<JobsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<ConsoleNotFound />} />
       </Route>
