@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { emailOutbox, notifications, users, whatsappOutbox } from '../../db/schema';
+import { bookings, emailOutbox, notifications, users, whatsappOutbox } from '../../db/schema';
 import { Agent } from '../../test/agent';
 import { ordersWorld } from '../../test/orders';
 import { createTestApp } from '../../test/test-app';
@@ -176,6 +176,45 @@ describe('notifications: an outbox sent by the queue', () => {
     );
     expect(file.body).toContain('STATUS:CANCELLED');
     expect(file.body).not.toContain('SEQUENCE:0');
+  });
+
+  it('tells each status once: WhatsApp and email from the queue, the SMS only from orders (no second one)', async () => {
+    const customer = await world.customer();
+    const partner = await world.partner();
+    const order = await world.order(customer);
+    await world.admin.put(Agent.api(`admin/orders/${order.ordId}`), { servicePartnerId: partner.partnerId });
+    const accepted = await partner.agent.put(Agent.api(`partner/jobs/${order.ordId}`), { ordStatus: 'Accepted' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const statusRows = await app.db
+      .select({ channel: notifications.channel, payload: notifications.payload })
+      .from(notifications)
+      .where(and(eq(notifications.userId, customer.userId), eq(notifications.kind, 'order.status')));
+    // The customer chose SMS: orders texted the status itself, so the queue sends the email only.
+    expect(statusRows).toEqual([{ channel: 'email', payload: { bookingId: order._id, status: 'Accepted' } }]);
+    await app.jobs.runDue();
+    const subjects = (await mailbox(app, await emailOf(customer.userId))).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject === `Order ${order.ordId}: Accepted`)).toHaveLength(1);
+  });
+
+  it('tells the customer their payment arrived (the Pending -> Open change the payment makes)', async () => {
+    const customer = await world.customer();
+    const order = await world.order(customer, 1);
+    const { recordOrderEvent } = await import('../orders/events');
+    await app.db.transaction(async (tx) => {
+      await tx.update(bookings).set({ ordStatus: 'Open', paymentStatus: 'PAID' }).where(eq(bookings.id, order._id));
+      await recordOrderEvent(tx, {
+        bookingId: order._id,
+        actorUserId: null,
+        actorRole: 'system',
+        fromStatus: 'Pending',
+        toStatus: 'Open',
+        fromPartnerId: null,
+        toPartnerId: null,
+      });
+    });
+    await app.jobs.runDue();
+    const subjects = (await mailbox(app, await emailOf(customer.userId))).map((mail) => mail.subject);
+    expect(subjects).toContain(`Payment received for order ${order.ordId}`);
   });
 
   it('shows a send that failed every try in the console, and Retry sends it again', async () => {
