@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { bookings, emailOutbox, notifications, users, whatsappOutbox } from '../../db/schema';
+import { LANGUAGE_COOKIE } from '@khidma/shared/languages';
+import { registered } from '../../test/accounts';
 import { Agent } from '../../test/agent';
 import { ordersWorld } from '../../test/orders';
 import { createTestApp } from '../../test/test-app';
@@ -97,6 +99,23 @@ describe('notifications: an outbox sent by the queue', () => {
     expect(messages).toHaveLength(1);
     expect(messages[0].body).toContain(`تم حجز الطلب ${order.ordId}`);
     expect(await app.db.$count(emailOutbox, eq(emailOutbox.to, await emailOf(customer.userId)))).toBe(0);
+  });
+
+  it('keeps the language of the page a person signed up on as theirs', async () => {
+    const agent = new Agent(app);
+    agent.setCookie(LANGUAGE_COOKIE, 'ar');
+    const { user } = await registered(app, agent);
+    const [row] = await app.db
+      .select({ language: users.preferredLanguage, notifyBy: users.notifyBy, notifyEmail: users.notifyEmail })
+      .from(users)
+      .where(eq(users.id, user._id));
+    expect(row).toEqual({ language: 'ar', notifyBy: 'sms', notifyEmail: true });
+    const { user: english } = await registered(app);
+    const [other] = await app.db
+      .select({ language: users.preferredLanguage })
+      .from(users)
+      .where(eq(users.id, english._id));
+    expect(other!.language).toBe('en');
   });
 
   it('refuses bad settings and strangers', async () => {
