@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiResults, expect, test } from '../fixtures';
 import type { Category, SubCategory } from '../support/catalog';
+import { kuwaitiMobile } from '../support/users';
 
 const POSITION = { latitude: 12.9716, longitude: 77.5946 };
 /** A 1x1 PNG and the smallest well-formed PDF, as a user's files. */
@@ -43,7 +44,7 @@ function unique() {
 
 /** Ten digits nobody else in this run has. */
 function uniquePhone() {
-  return `9${unique().slice(-9)}`;
+  return kuwaitiMobile();
 }
 
 /** The form's words the helpers below need, in the page's language (English unless told). */
@@ -165,7 +166,7 @@ test.describe('location allowed', () => {
       'href',
       '/',
     );
-    await expect(page.getByLabel('Country Code', { exact: true })).toHaveValue('+91');
+    await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('KW');
     await expect(page.getByLabel('Gender', { exact: true }).getByRole('option')).toHaveText([
       'Select gender',
       'Male',
@@ -175,32 +176,31 @@ test.describe('location allowed', () => {
     await expectAccessible();
     await capture('partner-form');
 
-    // Everything empty: each field's own message.
-    await page.getByLabel('Country Code', { exact: true }).fill('');
+    // Everything empty: each field's own message (the country is chosen from a list that starts on Kuwait).
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    for (const message of [...REQUIRED_MESSAGES, 'Country code is required']) {
+    for (const message of REQUIRED_MESSAGES) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
     await expectAccessible();
     await capture('partner-form-errors');
 
-    // The phone keeps digits only and stops at ten.
+    // A number too short for Kuwait is refused on submit.
     const phone = page.getByLabel('Phone Number', { exact: true });
-    await phone.pressSequentially('98a7-6 5');
+    await phone.pressSequentially('98765');
     await expect(phone).toHaveValue('98765');
     await page.getByLabel('Password', { exact: true }).fill('abc');
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Start Time', { exact: true }).fill('18:00');
     await page.getByLabel('End Time', { exact: true }).fill('09:00');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText('Phone number must be exactly 10 digits')).toBeVisible();
+    await expect(page.getByText('Enter a valid mobile number.')).toBeVisible();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(page.getByText('Invalid email address')).toBeVisible();
     await expect(page.getByText('End time must be after start time')).toBeVisible();
     await phone.clear();
-    await phone.pressSequentially('(987) 654-3210 99');
-    await expect(phone).toHaveValue('9876543210');
+    await phone.pressSequentially('5123 4567');
+    await expect(phone).toHaveValue('5123 4567');
 
     // A new category clears the chosen sub-category and loads its own.
     const { sub } = await chooseSkill(page);
@@ -240,7 +240,7 @@ test.describe('location allowed', () => {
     await expect(page.getByText('Successfully completed registration.')).toBeVisible();
     await expect(page).toHaveURL('/');
     expect(sentBody?.address_details).toMatchObject(POSITION);
-    expect(sentBody?.contact_details).toMatchObject({ country_code: '+91', Email: email, Gender: 'Female' });
+    expect(sentBody?.contact_details).toMatchObject({ country_code: '+965', Email: email, Gender: 'Female' });
     expect(String(sentBody?.skill_details?.skillCertificate)).toMatch(/\.pdf$/);
     await page.unroute('**/api/khidma/servicesPartner_add');
 
@@ -299,10 +299,10 @@ test.describe('in Arabic', () => {
     ]);
     const phone = page.getByLabel('رقم الهاتف', { exact: true });
     await expect(phone).toHaveAttribute('dir', 'ltr');
-    await phone.pressSequentially('98a76');
-    await expect(phone).toHaveValue('9876');
+    await phone.pressSequentially('5123');
+    await expect(phone).toHaveValue('5123');
     const code = (await page.getByLabel('رمز الدولة', { exact: true }).boundingBox())!;
-    expect(code.x).toBeLessThan((await phone.boundingBox())!.x); // '+91' then the number, left to right
+    expect(code.x).toBeLessThan((await phone.boundingBox())!.x); // '+965' then the number, left to right
     await expect(page.getByLabel('رقم الحساب', { exact: true })).toHaveAttribute('dir', 'ltr');
     await expectAccessible();
     await capture('partner-form-ar');

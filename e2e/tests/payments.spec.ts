@@ -25,7 +25,7 @@ async function customerWithCart(page: Page) {
       address: 'Block 2, Street 5',
       landmark: 'the mosque',
       pincode: '22002',
-      phoneNo: '9876501234',
+      phoneNo: '55012345',
       latitude: 29.33,
       longitude: 48.07,
     },

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { adminPassword } from '@khidma/shared/schemas/fields';
+import { translate } from './lib/i18n';
 
 /**
  * The only reader of process.env. Everything the server can be told lives here, validated at start;
@@ -72,7 +74,11 @@ const configSchema = z
     /** Production keeps uploads on this machine's disk only when told so (one server with a lasting volume). */
     ALLOW_DISK_STORAGE: booleanString.default(false),
     UPLOADS_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
+    /** Private files (a partner's ID proof and certificate) on disk: never served, so never inside UPLOADS_DIR. */
+    PRIVATE_UPLOADS_DIR: z.string().default(path.join(repoRoot, 'data', 'private-uploads')),
     S3_BUCKET: z.string().optional(),
+    /** The bucket of private files, with no public-read policy; unset: S3_BUCKET under private/. */
+    S3_PRIVATE_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
     /** An S3-compatible endpoint (MinIO, R2...); unset for AWS. */
     S3_ENDPOINT: z.url().optional(),
@@ -152,7 +158,7 @@ const configSchema = z
     // ---- the first admin (issue 13)
     /** At start, this account is made an admin with ADMIN_PASSWORD (created, or its password and role reset). */
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    ADMIN_PASSWORD: adminPassword.optional(),
 
     // ---- online payment (UPayments, KNET; issue 6)
     /** The merchant's UPayments API key (sent as a Bearer token, never to the browser). Unset: the built-in sandbox. */
@@ -164,6 +170,10 @@ const configSchema = z
     if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
       const missing = config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
       context.addIssue({ code: 'custom', path: [missing], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+    const privateInside = path.relative(path.resolve(config.UPLOADS_DIR), path.resolve(config.PRIVATE_UPLOADS_DIR));
+    if (!privateInside || (!privateInside.startsWith('..') && !path.isAbsolute(privateInside))) {
+      context.addIssue({ code: 'custom', path: ['PRIVATE_UPLOADS_DIR'], message: 'must be outside UPLOADS_DIR' });
     }
     if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
@@ -279,7 +289,8 @@ function tileOrigin(tileUrl: string): string {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    // A shared rule's message is a catalogue key: said in English here.
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${translate('en', issue.message)}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
@@ -313,6 +324,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     UPLOADS_DIR: path.join(os.tmpdir(), 'khidma-test-uploads'),
+    PRIVATE_UPLOADS_DIR: path.join(os.tmpdir(), 'khidma-test-private-uploads'),
     // The SPA's pages come unrendered unless a test brings a renderer of its own.
     WEB_SSR_DIR: '',
     // Jobs wait in the queue until a test runs them (app.jobs.runDue) or asks for a worker.

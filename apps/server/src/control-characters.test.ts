@@ -15,7 +15,7 @@ const home = {
   address: 'Block 4, Street 21',
   landmark: 'Near the co-op',
   pincode: '20001',
-  phoneNo: '9876543210',
+  phoneNo: '51234567',
   area: 'Salmiya',
   latitude: 29.33,
   longitude: 48.07,

@@ -168,6 +168,25 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+/** What an admin did to another account, for the account audit log. */
+export const ACCOUNT_ACTIONS = ['admin.disabled', 'admin.enabled'] as const;
+
+/**
+ * The audit log of accounts: who (an admin) did what to whom, when. Written in the transaction of the change; kept
+ * when either account is deleted (the ids then read null), so the record outlives the people in it.
+ */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: id(),
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    subjectUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: text({ enum: ACCOUNT_ACTIONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('account_events_subject_idx').on(table.subjectUserId, table.createdAt)],
+);
+
 /**
  * A phone's login code: one live code per phone. The challenge token send_otp returns is stored hashed (to find the
  * row) and sealed (to answer a repeated send with the same token); the code is sealed, never stored in plaintext,

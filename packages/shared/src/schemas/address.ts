@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { ADDRESS_TYPES } from '../constants';
-import { atMost, phoneNumber, requiredText, text } from './fields';
+import { atMost, phoneInCountry, phoneNumber, requiredText, text } from './fields';
 
 /** The address form of spec §5, with its messages; the form and the routes (create, update) share it. */
-export const addressFormSchema = z.object({
-  addressType: z.enum(ADDRESS_TYPES, { error: 'validation.addressType.required' }),
-  flatNo: requiredText('flatNo', 100),
-  address: requiredText('address', 300),
-  landmark: requiredText('landmark', 150),
-  pincode: requiredText('pincode', 20),
-  phoneNo: phoneNumber('validation.phoneNo.invalid', 'validation.phoneNo.required'),
-  area: text('area').max(150, atMost(150)).optional(),
-});
+export const addressFormSchema = z
+  .object({
+    addressType: z.enum(ADDRESS_TYPES, { error: 'validation.addressType.required' }),
+    flatNo: requiredText('flatNo', 100),
+    address: requiredText('address', 300),
+    landmark: requiredText('landmark', 150),
+    pincode: requiredText('pincode', 20),
+    phoneNo: phoneNumber('validation.phoneNo.invalid', 'validation.phoneNo.required'),
+    area: text('area').max(150, atMost(150)).optional(),
+  })
+  // phoneNo is a mobile of its country_code's country, Kuwait's when none (fields.ts).
+  .refine(...phoneInCountry('phoneNo', 'validation.phoneNo.invalid'));
 export type AddressForm = z.infer<typeof addressFormSchema>;
 
 /** A selected map position: needed before saving (spec §5). */

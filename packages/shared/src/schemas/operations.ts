@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../api';
 import { ORDER_ACTORS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { addressSchema } from './address';
-import { atMost, emailText, newPassword, requiredText, text } from './fields';
+import { adminPassword, atMost, emailText, requiredText, text } from './fields';
 import { PARTNER_MESSAGES, timeOfDay } from './partner';
 
 /**
@@ -262,15 +262,26 @@ export type PartnerRow = z.infer<typeof partnerRowSchema>;
 /** PUT admin/customers/{id} and admin/partners/{id}: block or suspend (their sessions end), or lift it. */
 export const blockSchema = z.object({ blocked: z.boolean(), reason: reasonSchema.optional() });
 
-export const adminRowSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), createdAt: z.string() });
+/** GET admin/admins: an admin; `active` false once another admin disabled them (no session, no login). */
+export const adminRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  active: z.boolean(),
+});
 export type AdminRow = z.infer<typeof adminRowSchema>;
+
+/** PUT admin/admins/{id}: disable another admin (their sessions end at once) or enable them again. */
+export const adminStatusSchema = z.object({ active: z.boolean() });
+export type AdminStatus = z.infer<typeof adminStatusSchema>;
 
 /** POST admin/admins: a further admin, who logs in with this email and password. */
 export const newAdminSchema = z.object({
   name: requiredText('name', 120),
   /** As a sign-up's email (at most 254 characters). */
   email: emailText(254),
-  password: newPassword,
+  password: adminPassword,
 });
 export type NewAdmin = z.infer<typeof newAdminSchema>;
 

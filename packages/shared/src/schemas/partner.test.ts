@@ -47,10 +47,17 @@ describe('partner application schema', () => {
     });
   });
 
-  it('refuses a phone that is not exactly 10 digits', () => {
+  it('refuses a phone that is not a mobile number of its country', () => {
+    const kuwaiti = { ...valid.contact_details, country_code: '+965', Number: '5123 4567' };
+    expect(partnerApplicationSchema.parse({ ...valid, contact_details: kuwaiti }).contact_details.Number).toBe(
+      '51234567',
+    );
+    expect(messages({ ...valid, contact_details: { ...kuwaiti, Number: '1234567' } })).toEqual({
+      'contact_details.Number': 'Enter a valid mobile number.',
+    });
     for (const Number of ['987654321', '98765432101', '98765-4321']) {
       expect(messages({ ...valid, contact_details: { ...valid.contact_details, Number } })).toEqual({
-        'contact_details.Number': 'Phone number must be exactly 10 digits',
+        'contact_details.Number': 'Enter a valid mobile number.',
       });
     }
   });
@@ -116,12 +123,12 @@ describe('partner application schema', () => {
         payment_details: { ...valid.payment_details, AcNumber: 2 ** 60 },
       }),
     ).toEqual({
-      'contact_details.Number': 'Phone number must be exactly 10 digits',
+      'contact_details.Number': 'Enter a valid mobile number.',
       'address_details.pincode': 'Pincode must contain only digits',
       'payment_details.AcNumber': 'Account Number must contain only digits',
     });
     expect(messages({ ...valid, contact_details: { ...valid.contact_details, Number: true } })).toEqual({
-      'contact_details.Number': 'Phone number must be exactly 10 digits',
+      'contact_details.Number': 'Enter a valid mobile number.',
     });
     expect(messages({ ...valid, contact_details: { ...valid.contact_details, Number: undefined } })).toEqual({
       'contact_details.Number': 'Phone number is required',

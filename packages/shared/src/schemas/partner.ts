@@ -7,8 +7,10 @@ import {
   digitsOrNumber,
   emailText,
   newPassword,
+  phoneInCountry,
   phoneNumber,
   requiredText,
+  storedPhone,
   text,
   type FieldWith,
 } from './fields';
@@ -54,20 +56,24 @@ export const PARTNER_MESSAGES = {
   alreadyApplied: 'messages.partner.alreadyApplied',
 } as const;
 
-export const partnerContactSchema = z.object({
-  Name: required('name'),
-  Gender: z.enum(GENDERS, { error: 'validation.gender.required' }),
-  country_code: countryCode('validation.countryCode.example', 'validation.countryCode.required'),
-  Number: digitsOrNumber(
-    phoneNumber('validation.phone.digits', 'validation.phone.required'),
-    'validation.phone.digits',
-    'validation.phone.required',
-  ),
-  Email: emailText(TEXT_MAX),
-  password: newPassword,
-  Photo: fileUrl('photo'),
-  IdProof: fileUrl('idProof'),
-});
+export const partnerContactSchema = z
+  .object({
+    Name: required('name'),
+    Gender: z.enum(GENDERS, { error: 'validation.gender.required' }),
+    country_code: countryCode('validation.countryCode.example', 'validation.countryCode.required'),
+    Number: digitsOrNumber(
+      phoneNumber('validation.phone.digits', 'validation.phone.required'),
+      'validation.phone.digits',
+      'validation.phone.required',
+    ),
+    Email: emailText(TEXT_MAX),
+    password: newPassword,
+    Photo: fileUrl('photo'),
+    IdProof: fileUrl('idProof'),
+  })
+  // Number is a mobile of the country country_code names (fields.ts).
+  .refine(...phoneInCountry('Number', 'validation.phone.digits'))
+  .transform(storedPhone('Number'));
 
 export const partnerSkillSchema = z
   .object({

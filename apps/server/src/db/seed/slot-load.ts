@@ -21,7 +21,7 @@ export const LOAD_ADDRESS: AddressSnapshot = {
   address: 'Block 4, Street 12',
   landmark: '',
   pincode: '20001',
-  phoneNo: '9000000002',
+  phoneNo: '99000002',
   area: 'Salmiya',
   latitude: 29.3375,
   longitude: 48.0758,

@@ -12,7 +12,7 @@ const home = {
   address: 'Block 4, Street 21',
   landmark: 'Near the co-op',
   pincode: '20001',
-  phoneNo: '9876543210',
+  phoneNo: '51234567',
   area: 'Salmiya',
   latitude: 29.33,
   longitude: 48.07,
@@ -83,7 +83,7 @@ describe('addresses', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({
       addressType: 'Please select address type.',
-      phoneNo: 'Enter a valid 10-digit phone number.',
+      phoneNo: 'Enter a valid mobile number.',
       address: 'Address is required.',
       landmark: 'Landmark is required',
     });

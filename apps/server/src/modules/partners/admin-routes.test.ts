@@ -373,7 +373,7 @@ describe('partner applications review, partners, and the partner portal profile'
         address: 'Block 3',
         landmark: 'Park',
         pincode: '22001',
-        phoneNo: '9123456780',
+        phoneNo: '55123456',
         area: 'Salmiya',
         latitude: 29.33,
         longitude: 48.07,

@@ -223,7 +223,7 @@ describe('servicesPartner_add', () => {
     const response = await apply(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({
-      'contact_details.Number': 'Phone number must be exactly 10 digits',
+      'contact_details.Number': 'Enter a valid mobile number.',
       'contact_details.password': 'Password must be at least 6 characters',
       'skill_details.workHoursEnd': 'End time must be after start time',
     });

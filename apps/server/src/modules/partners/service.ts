@@ -20,6 +20,7 @@ import { violatedUniqueIndex } from '../../db/unique-violation';
 import { bookings, categories, servicePartners, subCategories, users } from '../../db/schema';
 import { enqueue } from '../notifications/enqueue';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { phoneMatches } from '../../lib/phone-search';
 import { containsPattern, pageAnswer, pageWindow } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box';
@@ -330,11 +331,11 @@ export async function listPartners(db: Db, query: z.infer<typeof peopleQuerySche
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const where = and(
     eq(servicePartners.status, 'approved'),
-    pattern
+    pattern && query.q
       ? or(
           ilike(servicePartners.name, pattern),
           ilike(servicePartners.email, pattern),
-          ilike(servicePartners.phone, pattern),
+          phoneMatches(servicePartners, query.q),
         )
       : undefined,
   );

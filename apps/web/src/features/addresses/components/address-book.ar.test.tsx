@@ -13,7 +13,7 @@ const address = {
   address: 'Block 4, Street 21',
   landmark: 'Al Hamra Tower',
   pincode: '13001',
-  phoneNo: '9876543210',
+  phoneNo: '51234567',
   area: 'Sharq',
   latitude: 29.37,
   longitude: 47.98,
@@ -38,8 +38,8 @@ describe('My Addresses in Arabic', () => {
     const card = (await screen.findByText('Flat 1، Block 4, Street 21')).closest('article')!;
     expect(within(card).getByText('المنزل')).toBeInTheDocument();
     expect(within(card).getByText('بالقرب من Al Hamra Tower')).toBeInTheDocument();
-    expect(within(card).getByText('9876543210')).toHaveAttribute('dir', 'ltr');
-    expect(card).toHaveTextContent('الهاتف: 9876543210 · الرمز البريدي: 13001');
+    expect(within(card).getByText('+965 5123 4567')).toHaveAttribute('dir', 'ltr');
+    expect(card).toHaveTextContent('الهاتف: +965 5123 4567 · الرمز البريدي: 13001');
     expect(within(card).getByRole('button', { name: 'حذف العنوان Flat 1، Block 4, Street 21' })).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole('button', { name: 'تعديل العنوان Flat 1، Block 4, Street 21' }));

@@ -2,6 +2,8 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { Address } from '@khidma/shared/schemas/address';
 import { useAddressLine } from '@/components/ui/address-parts';
 import { useT } from '@/lib/i18n/use-t';
+import { PhoneNumber } from '@/components/ui/phone-field';
+import { COUNTRY_CODE } from '@khidma/shared/constants';
 
 type AddressCardProps = {
   address: Address;
@@ -26,8 +28,8 @@ export function AddressCard({ address, onEdit, onDelete, disabled }: AddressCard
           <p className="text-slate-600">{t('addresses.card.near', { landmark: address.landmark })}</p>
         ) : null}
         <p className="text-slate-600">
-          {t('addresses.card.phone')} <span dir="ltr">{address.phoneNo}</span> · {t('addresses.card.pincode')}{' '}
-          {address.pincode}
+          {t('addresses.card.phone')} <PhoneNumber countryCode={COUNTRY_CODE} phone={address.phoneNo} /> ·{' '}
+          {t('addresses.card.pincode')} {address.pincode}
         </p>
       </div>
       <div className="flex shrink-0 gap-1">

@@ -27,7 +27,7 @@ describe('the address form’s schema messages', () => {
     expect(await screen.findByText('يُرجى اختيار نوع العنوان.')).toBeInTheDocument();
     expect(screen.getByText('العنوان مطلوب.')).toBeInTheDocument();
     expect(screen.getByText('الحد الأقصى 150 حرف')).toBeInTheDocument();
-    expect(screen.getByText('أدخل رقم هاتف صحيحاً من 10 أرقام.')).toBeInTheDocument();
+    expect(screen.getByText('أدخل رقم هاتف محمول صحيحاً.')).toBeInTheDocument();
     unmount();
 
     renderWithApp(addressForm);
@@ -38,6 +38,6 @@ describe('the address form’s schema messages', () => {
     expect(await screen.findByText('Please select address type.')).toBeInTheDocument();
     expect(screen.getByText('Address is required.')).toBeInTheDocument();
     expect(screen.getByText('At most 150 characters')).toBeInTheDocument();
-    expect(screen.getByText('Enter a valid 10-digit phone number.')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid mobile number.')).toBeInTheDocument();
   });
 });

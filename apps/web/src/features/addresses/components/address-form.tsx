@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { ADDRESS_TYPES, PHONE_DIGITS } from '@khidma/shared/constants';
+import { ADDRESS_TYPES } from '@khidma/shared/constants';
 import { addressFormSchema, type AddressForm } from '@khidma/shared/schemas/address';
 import { Button } from '@/components/ui/button';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
@@ -71,16 +72,7 @@ export function AddressFormFields({
         <TextField form={form} name="landmark" label={t('addresses.form.landmark')} />
         <TextField form={form} name="area" label={t('addresses.form.area')} autoComplete="address-level3" />
         <TextField form={form} name="pincode" label={t('addresses.form.pincode')} autoComplete="postal-code" />
-        <TextField
-          form={form}
-          name="phoneNo"
-          label={t('addresses.form.phone')}
-          type="tel"
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_DIGITS}
-        />
+        <PhoneField control={form.control} name="phoneNo" label={t('addresses.form.phone')} />
       </div>
       {serverError ? (
         <p role="alert" className="text-sm text-red-700">

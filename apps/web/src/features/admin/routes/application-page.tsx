@@ -16,6 +16,7 @@ import { Detail, DetailFrame, sectionClasses } from '../components/detail-frame'
 import { ActionFailed } from '../components/query-states';
 import { ReasonModal } from '../components/reason-modal';
 import { useDateTime } from '../hooks/use-date-time';
+import { PhoneNumber } from '@/components/ui/phone-field';
 
 /** One application: who, what skill, where, the bank's last digits, the three files; approve or reject it. */
 export function ApplicationPage() {
@@ -56,7 +57,7 @@ function Application({ application }: { application: ApplicationDetail }) {
               <Detail term={t('admin.application.email')} value={application.email} />
               <Detail
                 term={t('admin.application.phone')}
-                value={<bdi dir="ltr">{`${application.country_code} ${application.phone}`}</bdi>}
+                value={<PhoneNumber countryCode={application.country_code} phone={application.phone} />}
               />
               <Detail term={t('admin.application.gender')} value={application.gender} />
               <Detail

@@ -24,6 +24,8 @@ import { ActionFailed, LoadFailed } from '../components/query-states';
 import { ReasonModal } from '../components/reason-modal';
 import { useDateTime } from '../hooks/use-date-time';
 import { PAYMENT_STATUS_LABELS, statusLabel, usePaymentLabel } from '../status-labels';
+import { PhoneNumber } from '@/components/ui/phone-field';
+import { COUNTRY_CODE } from '@khidma/shared/constants';
 
 /** Orders that are over take no partner any more. */
 const FINISHED: readonly string[] = ['Completed', 'Cancelled'];
@@ -77,7 +79,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <Detail term={t('admin.order.customer')} value={order.customer.name} />
               <Detail
                 term={t('admin.order.phone')}
-                value={<bdi dir="ltr">{`${order.customer.country_code} ${order.customer.phone}`}</bdi>}
+                value={<PhoneNumber countryCode={order.customer.country_code} phone={order.customer.phone} />}
               />
               <Detail term={t('admin.order.partner')} value={order.partner?.name ?? t('admin.orders.unassigned')} />
             </dl>
@@ -98,7 +100,8 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               />
             </p>
             <p className="mt-1 text-sm text-slate-700">
-              {t('admin.order.addressPhone')} <bdi dir="ltr">{order.ServiceAddress.phoneNo}</bdi>
+              {t('admin.order.addressPhone')}{' '}
+              <PhoneNumber countryCode={COUNTRY_CODE} phone={order.ServiceAddress.phoneNo} />
             </p>
           </section>
           <section aria-labelledby="order-services" className={sectionClasses}>

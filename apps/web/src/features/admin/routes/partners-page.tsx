@@ -11,6 +11,7 @@ import { PeopleList } from '../components/people-list';
 import { StateBadge } from '../components/state-badge';
 import { WorkHoursModal } from '../components/work-hours-modal';
 import { useListParams } from '../hooks/use-list-params';
+import { PhoneNumber } from '@/components/ui/phone-field';
 
 const column = columnsFor<PartnerRow>();
 
@@ -40,7 +41,9 @@ export function PartnersPage() {
       column.accessor('phone', {
         header: t('admin.people.column.phone'),
         cell: (info) => (
-          <bdi dir="ltr" className="whitespace-nowrap">{`${info.row.original.country_code} ${info.getValue()}`}</bdi>
+          <span className="whitespace-nowrap">
+            <PhoneNumber countryCode={info.row.original.country_code} phone={info.getValue()} />
+          </span>
         ),
       }),
       column.accessor('SrvSubCategoryName', {

@@ -14,6 +14,7 @@ import { useGetPartnerProfileQuery, useSaveWorkHoursMutation, type WorkHours } f
 import { useAddTimeOffMutation, useGetTimeOffQuery, useRemoveTimeOffMutation } from '../api/time-off';
 import { DaysOff } from '../components/days-off';
 import { Failure, Loading } from '../components/states';
+import { PhoneNumber } from '@/components/ui/phone-field';
 
 /**
  * /partner/profile: who the partner is on Khidma (read only: the admin keeps it), their working hours and days,
@@ -48,7 +49,7 @@ function Details({ profile }: { profile: PartnerProfile }) {
     { label: t('partner-portal.profile.email'), value: <bdi>{profile.email}</bdi> },
     {
       label: t('partner-portal.profile.phone'),
-      value: <span dir="ltr">{`${profile.country_code} ${profile.phone}`}</span>,
+      value: <PhoneNumber countryCode={profile.country_code} phone={profile.phone} />,
     },
     { label: t('partner-portal.profile.skill'), value: profile.SrvSubCategoryName || profile.SrvCategoryName },
     { label: t('partner-portal.profile.rating'), value: formatRating(profile.rating) },

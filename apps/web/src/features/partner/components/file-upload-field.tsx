@@ -55,7 +55,8 @@ export function FileUploadField({
   }
 
   const shownError = state.status === 'failed' ? failureMessage(state.failure, t('partner.upload.failed')) : error;
-  const isImage = value && !value.endsWith('.pdf');
+  // A document (ID proof, certificate) is stored privately: its URL is a name only the server reads, never shown.
+  const isImage = kind === 'image' && value && !value.endsWith('.pdf');
   return (
     <FormField
       id={id}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { COUNTRY_CODE, GENDERS, PHONE_DIGITS } from '@khidma/shared/constants';
+import { COUNTRY_CODE, GENDERS } from '@khidma/shared/constants';
 import {
   partnerApplicationSchema,
   type PartnerApplication,
@@ -18,6 +18,7 @@ import { useGetPartnerSubCategoriesQuery } from '../api/get-partner-sub-categori
 import { useSubmitPartnerApplicationMutation } from '../api/submit-partner-application';
 import { FileUploadField } from './file-upload-field';
 import { FormField, inputClasses } from '@/components/ui/form-field';
+import { PhoneField } from '@/components/ui/phone-field';
 
 type Field = FieldPath<PartnerApplicationInput>;
 
@@ -137,37 +138,12 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
           )}
         </FormField>
         {/* '+91 9876543210' reads left to right in Arabic too: there the code sits at the left of the number. */}
-        <div className="grid grid-cols-[6rem_1fr] gap-3 rtl:grid-cols-[1fr_6rem]">
-          <div className="rtl:order-last">
-            {text('contact_details.country_code', t('partner.form.countryCode'), 'text', 'tel-country-code', true)}
-          </div>
-          <Controller
-            control={control}
-            name="contact_details.Number"
-            render={({ field }) => (
-              <FormField
-                id={id('contact_details.Number')}
-                label={t('partner.form.phone')}
-                error={error('contact_details.Number')}
-              >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))}
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    {...ltrInput}
-                  />
-                )}
-              </FormField>
-            )}
-          />
-        </div>
+        <PhoneField
+          control={control}
+          name="contact_details.Number"
+          countryName="contact_details.country_code"
+          label={t('partner.form.phone')}
+        />
         {text('contact_details.Email', t('partner.form.email'), 'email', 'email', true)}
         {text('contact_details.password', t('partner.form.password'), 'password', 'new-password')}
         {upload('contact_details.Photo', t('partner.form.photo'), 'image')}

@@ -90,10 +90,11 @@ describe('RegisterPartnerPage in Arabic', () => {
     await userEvent.selectOptions(gender, 'أنثى');
     expect(gender).toHaveValue('Female');
 
-    for (const label of ['رمز الدولة', 'رقم الهاتف', 'البريد الإلكتروني', 'الرمز البريدي', 'رقم الحساب', 'رمز IFSC'])
+    for (const label of ['رقم الهاتف', 'البريد الإلكتروني', 'الرمز البريدي', 'رقم الحساب', 'رمز IFSC'])
       expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'ltr');
     expect(screen.getByLabelText('الاسم')).not.toHaveAttribute('dir');
-    expect(screen.getByLabelText('رمز الدولة')).toHaveValue('+91');
+    expect(screen.getByLabelText('رمز الدولة')).toHaveValue('KW');
+    expect(screen.getByLabelText('رمز الدولة').closest('[dir]')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('موقعك: خط العرض \u206629.3759\u2069، خط الطول \u206647.9774\u2069')).toBeInTheDocument();
     expect(screen.getByLabelText('الفئة الفرعية')).toBeDisabled();
     expect(screen.getByRole('option', { name: 'اختر الفئة أولاً' })).toBeInTheDocument();
