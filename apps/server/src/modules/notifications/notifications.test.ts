@@ -92,7 +92,10 @@ describe('notifications: an outbox sent by the queue', () => {
     });
     const order = await world.order(customer);
     await app.jobs.runDue();
-    const [countryCode, phone] = [customer.phone.slice(0, -10), customer.phone.slice(-10)];
+    const [{ countryCode, phone }] = (await app.db
+      .select({ countryCode: users.countryCode, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, customer.userId))) as [{ countryCode: string; phone: string }];
     const messages = (
       await new Agent(app).get(Agent.api(`dev/whatsapp?phone=${phone}&country_code=${encodeURIComponent(countryCode)}`))
     ).json().results;
