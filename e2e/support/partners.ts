@@ -41,7 +41,8 @@ export async function applyAsPartner(
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field('Name').fill(who.name);
   await field('Gender').selectOption('Female');
-  await field('Phone Number').fill(`9${String(Date.now()).slice(-9)}`);
+  // A Kuwaiti mobile (500 and 5 digits), as the form now checks numbers per country (+965 by default).
+  await field('Phone Number').fill(`500${String(Date.now()).slice(-5)}`);
   await field('Email').fill(who.email);
   await field('Password').fill(who.password);
   await field('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });

@@ -10,13 +10,18 @@ import { createPaymentGateway } from './adapters/payments/create-payment-gateway
 import type { PaymentGateway } from './adapters/payments/gateway';
 import type { SandboxGateway } from './adapters/payments/sandbox-gateway';
 import type { FetchLike } from './adapters/payments/upayments-gateway';
+import { createEmail } from './adapters/email/create-email';
+import type { EmailSender } from './adapters/email/email';
 import { createSms } from './adapters/sms/create-sms';
+import { createWhatsApp } from './adapters/whatsapp/create-whatsapp';
+import type { WhatsAppSender } from './adapters/whatsapp/whatsapp';
 import type { SmsSender } from './adapters/sms/sms';
 import { createStorage } from './adapters/storage/create-storage';
 import type { FileStorage } from './adapters/storage/storage';
 import { COMPRESS_THRESHOLD, ENCODINGS } from './lib/content-encoding';
 import { addressRoutes } from './modules/addresses/routes';
 import { authAdminRoutes } from './modules/auth/admin-routes';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogPageHeads } from './modules/catalog/page-meta';
@@ -27,6 +32,10 @@ import { catalogChangesPlugin } from './modules/catalog/changes';
 import { ResponseCache } from './modules/catalog/response-cache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { healthRoutes } from './modules/health/routes';
+import { JobQueue } from './modules/jobs/queue';
+import { defineTimerJobs } from './modules/jobs/timer-jobs';
+import { receiptRoutes } from './modules/notifications/receipt-routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { orderAdminRoutes } from './modules/orders/admin-routes';
 import { orderPartnerRoutes } from './modules/orders/partner-routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -67,6 +76,11 @@ declare module 'fastify' {
     sms: SmsSender;
     /** How many rendered catalogue pages are kept and the memory they take (bounded by PAGE_CACHE_MB). */
     renderedPages: () => PageCacheStats;
+    /** The durable job queue (pg-boss on this database); started when the app is ready, stopped before it closes. */
+    jobs: JobQueue;
+    /** Email (EMAIL_DRIVER) and WhatsApp (WHATSAPP_DRIVER): the outbox's other channels (issue 24). */
+    email: EmailSender;
+    whatsapp: WhatsAppSender;
   }
 }
 
@@ -118,6 +132,17 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate('paymentGateway', payments.gateway);
   app.decorate('sandboxGateway', payments.sandbox);
   app.decorate('sms', createSms(config, database.db, app.log));
+  app.decorate('email', createEmail(config, database.db, app.log));
+  app.decorate('whatsapp', createWhatsApp(config, database.db, app.log));
+  const jobs = new JobQueue(database, {
+    worker: config.JOBS_WORKER,
+    pollSeconds: config.JOBS_POLL_SECONDS,
+    log: app.log,
+  });
+  app.decorate('jobs', jobs);
+  // Modules define their jobs while they register; the queue starts once all have, and stops before the database.
+  app.addHook('onReady', () => jobs.start());
+  app.addHook('preClose', () => jobs.stop());
 
   await app.register(envelopePlugin);
   // Answers in br or gzip for clients that accept them; the catalogue's cached bytes come compressed already.
@@ -141,6 +166,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(uploadsModule);
   await app.register(authRoutes, { prefix: API_PREFIX });
   await app.register(authAdminRoutes, { prefix: API_PREFIX });
+  await app.register(passwordResetRoutes, { prefix: API_PREFIX });
   await app.register(partnerRoutes, { prefix: API_PREFIX });
   await app.register(partnerAdminRoutes, { prefix: API_PREFIX });
   await app.register(partnerPortalRoutes, { prefix: API_PREFIX });
@@ -154,6 +180,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(settingsAdminRoutes, { prefix: API_PREFIX });
   await app.register(areaRoutes, { prefix: API_PREFIX });
   await app.register(paymentRoutes, { prefix: API_PREFIX });
+  await app.register(notificationRoutes, { prefix: API_PREFIX });
+  await app.register(receiptRoutes, { prefix: API_PREFIX });
+  await defineTimerJobs(app);
   if (payments.sandbox) await app.register(payments.sandbox.plugin, { prefix: SANDBOX_GATEWAY_PREFIX });
 
   const webRenderer = await loadWebRenderer(config.WEB_SSR_DIR);

@@ -127,6 +127,8 @@ describe('production', () => {
       '  - DATABASE_URL: must be a PostgreSQL server in production, not the embedded PGlite',
       '  - STORAGE_DRIVER: disk keeps uploads on this machine only: use s3 in production, or set ALLOW_DISK_STORAGE=true',
       '  - SMS_DRIVER: must be twilio in production (the outbox sends no login code)',
+      '  - WHATSAPP_DRIVER: must be twilio in production (the outbox sends nothing)',
+      '  - EMAIL_DRIVER: must be smtp in production (the outbox sends nothing)',
       '  - UPAYMENTS_API_KEY: required in production (without it the built-in sandbox gateway would take the payments)',
       '  - UPAYMENTS_BASE_URL: must be https in production',
     ]);

@@ -121,6 +121,44 @@ const configSchema = z
     /** The sending number in E.164 (+1555...) or a Messaging Service SID (MG...). */
     TWILIO_FROM: z.string().optional(),
 
+    // ---- WhatsApp and email notifications (issue 24)
+    /** `outbox` (default: the whatsapp_outbox table, read at GET dev/whatsapp outside production) or `twilio`. */
+    WHATSAPP_DRIVER: z.enum(['outbox', 'twilio']).default('outbox'),
+    /** The WhatsApp sender approved on Twilio, in E.164; the account is TWILIO_ACCOUNT_SID / TWILIO_AUTH_TOKEN. */
+    WHATSAPP_FROM: z.string().optional(),
+    /** `outbox` (default: the email_outbox table, read at GET dev/mailbox outside production) or `smtp`. */
+    EMAIL_DRIVER: z.enum(['outbox', 'smtp']).default('outbox'),
+    /** smtp(s)://user:password@host:port, for EMAIL_DRIVER=smtp (nodemailer). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    /** The From of every email. */
+    EMAIL_FROM: z.string().default('Khidma <no-reply@khidma.example>'),
+
+    // ---- the job queue (issue 24)
+    /** Run due jobs in this process (several processes share the work, each job once). false: enqueue only. */
+    JOBS_WORKER: booleanString.default(true),
+    /** How often an idle worker looks for due jobs; a due job waits at most about this long. */
+    JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(1),
+    /** A failed send is tried again this many times, waiting NOTIFY_RETRY_DELAY_SECONDS, doubling each time. */
+    NOTIFY_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(5),
+    NOTIFY_RETRY_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** A job a partner has not accepted this long after it was given to them goes to the admins' needs-attention list. */
+    ACCEPT_WITHIN_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+    /** An unpaid Online order is cancelled this long after it was placed (its slot is free again). */
+    PAYMENT_WINDOW_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(30),
+
     // ---- time slots (issue 14)
     /** Minutes a partner needs between two jobs (travel); a slot is free only that far from the partner's others. */
     TRAVEL_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
@@ -155,6 +193,15 @@ const configSchema = z
         if (!config[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when SMS_DRIVER=twilio' });
       }
     }
+    if (config.WHATSAPP_DRIVER === 'twilio') {
+      for (const key of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'WHATSAPP_FROM'] as const) {
+        if (!config[key])
+          context.addIssue({ code: 'custom', path: [key], message: 'required when WHATSAPP_DRIVER=twilio' });
+      }
+    }
+    if (config.EMAIL_DRIVER === 'smtp' && !config.SMTP_URL) {
+      context.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when EMAIL_DRIVER=smtp' });
+    }
     if (config.NODE_ENV === 'production') {
       for (const [key, message] of productionRefusals(config)) {
         context.addIssue({ code: 'custom', path: [key], message });
@@ -172,6 +219,8 @@ function productionRefusals(config: {
   STORAGE_DRIVER: string;
   ALLOW_DISK_STORAGE: boolean;
   SMS_DRIVER: string;
+  WHATSAPP_DRIVER: string;
+  EMAIL_DRIVER: string;
   UPAYMENTS_API_KEY?: string;
   UPAYMENTS_BASE_URL: string;
 }): Array<[string, string]> {
@@ -188,6 +237,12 @@ function productionRefusals(config: {
   }
   if (config.SMS_DRIVER === 'outbox') {
     refusals.push(['SMS_DRIVER', 'must be twilio in production (the outbox sends no login code)']);
+  }
+  if (config.WHATSAPP_DRIVER === 'outbox') {
+    refusals.push(['WHATSAPP_DRIVER', 'must be twilio in production (the outbox sends nothing)']);
+  }
+  if (config.EMAIL_DRIVER === 'outbox') {
+    refusals.push(['EMAIL_DRIVER', 'must be smtp in production (the outbox sends nothing)']);
   }
   // Production takes real money: never the built-in sandbox, nor UPayments' own test mode, nor plain http.
   if (!config.UPAYMENTS_API_KEY) {
@@ -284,6 +339,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PRIVATE_UPLOADS_DIR: path.join(os.tmpdir(), 'khidma-test-private-uploads'),
     // The SPA's pages come unrendered unless a test brings a renderer of its own.
     WEB_SSR_DIR: '',
+    // Jobs wait in the queue until a test runs them (app.jobs.runDue) or asks for a worker.
+    JOBS_WORKER: 'false',
     ...overrides,
   });
 }

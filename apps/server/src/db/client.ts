@@ -33,6 +33,11 @@ export type Database = {
    * listening connection was lost and is back). Resolves to the function that stops listening.
    */
   listen(channel: string, handlers: { onNotify(payload: string): void; onGap(): void }): Promise<() => Promise<void>>;
+  /**
+   * Plain SQL for a library that brings its own (the job queue, modules/jobs): `$n` parameters, or several statements
+   * without parameters. Outside any transaction of ours.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Array<Record<string, unknown>> }>;
   close(): Promise<void>;
 };
 
@@ -158,6 +163,11 @@ export async function openDatabase(url: string): Promise<Database> {
       ping: async () => void (await db.execute(sql`select 1`)),
       // One process holds a PGlite: its own NOTIFYs are all there is to hear, and it never loses the connection.
       listen: async (channel, handlers) => client.listen(channel, handlers.onNotify),
+      // PGlite's query() takes one statement; exec() takes several but no parameters.
+      executeSql: async (text, values) => {
+        if (!values?.length) return (await client.exec(text)).at(-1) ?? { rows: [] };
+        return client.query<Record<string, unknown>>(text, values);
+      },
       close: () => client.close(),
     };
   }
@@ -187,6 +197,7 @@ export async function openDatabase(url: string): Promise<Database> {
     pendingMigrations: () => countPending(async (text) => (await pool.query<Record<string, unknown>>(text)).rows),
     ping: async () => void (await pool.query('select 1')),
     listen: (channel, handlers) => listenOnPostgres(url, channel, handlers),
+    executeSql: (text, values) => pool.query<Record<string, unknown>>(text, values),
     close: () => pool.end(),
   };
 }

@@ -23,6 +23,8 @@ import {
   WORK_DAYS_DEFAULT,
 } from '@khidma/shared/constants';
 import type { AddressSnapshot as SharedAddressSnapshot } from '@khidma/shared/schemas/address';
+import { LANGUAGES } from '@khidma/shared/languages';
+import { NOTIFICATION_CHANNELS, NOTIFY_BY } from '@khidma/shared/schemas/notifications';
 
 /**
  * The whole data model of spec §3. Column names are snake_case in SQL (drizzle `casing`), API field names are
@@ -137,6 +139,11 @@ export const users = pgTable(
     /** A blocked customer or a suspended partner: no session is found for them and none can start. */
     blockedAt: timestamp({ withTimezone: true }),
     blockedReason: text(),
+    /** The language of every message sent to them: the page's at sign-up, changed in the profile (issue 24). */
+    preferredLanguage: text({ enum: LANGUAGES }).notNull().default('en'),
+    /** The phone channel of their notifications; email comes besides when notifyEmail. */
+    notifyBy: text({ enum: NOTIFY_BY }).notNull().default('sms'),
+    notifyEmail: boolean().notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -216,6 +223,75 @@ export const smsOutbox = pgTable(
   },
   (table) => [index('sms_outbox_phone_idx').on(table.phone, table.createdAt)],
 );
+
+/**
+ * The notification outbox (issue 24): one row per message and channel, written in the transaction of the change that
+ * causes it; a queued job sends it and marks it sent, so a retry after a success sends nothing. `payload` holds what
+ * the message says (the texts are rendered when it is sent, in `language`).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    kind: text().notNull(),
+    channel: text({ enum: NOTIFICATION_CHANNELS }).notNull(),
+    userId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** E.164 phone or email address. */
+    recipient: text().notNull(),
+    language: text({ enum: LANGUAGES }).notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    status: text({ enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('notifications_status_idx').on(table.status, table.createdAt)],
+);
+
+/** Emails of the outbox email adapter (the default outside production), read at GET dev/mailbox. */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: id(),
+    /** The notification it sends: a second send of the same one is not stored twice. */
+    key: text().unique(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    text: text().notNull(),
+    html: text().notNull(),
+    attachments: jsonb().$type<Array<{ filename: string; contentType: string; content: string }>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('email_outbox_to_idx').on(table.to, table.createdAt)],
+);
+
+/** WhatsApp messages of the outbox adapter (the default outside production), read at GET dev/whatsapp. */
+export const whatsappOutbox = pgTable(
+  'whatsapp_outbox',
+  {
+    id: id(),
+    key: text().unique(),
+    phone: text().notNull(),
+    body: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('whatsapp_outbox_phone_idx').on(table.phone, table.createdAt)],
+);
+
+/** A forgotten password's one-time code (issue 24): one live code per account, stored hashed, 15 minutes. */
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  userId: uuid()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  tries: integer().notNull().default(0),
+  createdAt: createdAt(),
+});
 
 /**
  * Every file uploads3 stored, and to whom: a photo or a partner document sent back to us must be one the same

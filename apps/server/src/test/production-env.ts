@@ -13,4 +13,8 @@ export const PRODUCTION_ENV = {
   TWILIO_ACCOUNT_SID: 'AC00000000000000000000000000000000',
   TWILIO_AUTH_TOKEN: 'twilio-test-token',
   TWILIO_FROM: '+15550000000',
+  WHATSAPP_DRIVER: 'twilio',
+  WHATSAPP_FROM: '+15550000001',
+  EMAIL_DRIVER: 'smtp',
+  SMTP_URL: 'smtp://mailer.example.invalid:587',
 } as const;

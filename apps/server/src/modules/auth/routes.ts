@@ -102,7 +102,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await registerLimit(request);
-      const user = await registerUser(app.db, request.body, imagesOf(request));
+      // Messages to them speak the language of the page they signed up on (they change it in the profile).
+      const user = await registerUser(app.db, request.body, imagesOf(request), request.language);
       return loggedIn(reply, user, 'success.auth.registered');
     },
   );

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { RegisterPayload, UpdatePasswordPayload, UpdateUserPayload } from '@khidma/shared/schemas/auth';
 import type { AdminRow, CustomerRow, NewAdmin, Page, peopleQuerySchema } from '@khidma/shared/schemas/operations';
+import type { Language } from '@khidma/shared/languages';
 import type { User } from '@khidma/shared/schemas/user';
 import type { Db } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
@@ -62,7 +63,12 @@ export async function findUserByPhone(db: Db, countryCode: string, phone: string
 }
 
 /** user_register: a new account; a taken email (any case) or phone is a 409 that names the field. */
-export async function registerUser(db: Db, input: RegisterPayload, ownsImage: OwnsImage): Promise<User> {
+export async function registerUser(
+  db: Db,
+  input: RegisterPayload,
+  ownsImage: OwnsImage,
+  preferredLanguage: Language = 'en',
+): Promise<User> {
   await checkImage(input.userImage, ownsImage);
   const email = normalizeEmail(input.email);
   const taken = await db
@@ -83,6 +89,7 @@ export async function registerUser(db: Db, input: RegisterPayload, ownsImage: Ow
         phone: input.phone,
         passwordHash,
         userImage: input.userImage,
+        preferredLanguage,
       })
       .returning(publicUserColumns);
     return user!;

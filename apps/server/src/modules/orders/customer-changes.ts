@@ -10,6 +10,7 @@ import { conflict, forbidden } from '../../errors';
 import { getOperationsSettings } from '../settings/service';
 import { holdSlot } from '../slots/service';
 import { changeFeeNow, type OrderRules } from './change-terms';
+import { enqueue } from '../notifications/enqueue';
 import { recordOrderEvent } from './events';
 import { getOwnOrder, lockBooking } from './queries';
 import { slotOf } from './service';
@@ -126,6 +127,7 @@ export async function rescheduleOrder(
         reason: `Rescheduled from ${toKuwaitIso(slot.start)} to ${toKuwaitIso(start)}`,
       },
     );
+    await enqueue(tx, 'order.rescheduled', { bookingId: row.id });
     const unassigned = row.servicePartnerId !== null && partnerId === null;
     const assignee = free[0];
     if (unassigned && assignee && (await getOperationsSettings(tx)).autoAssign) {

@@ -6,6 +6,7 @@ import type { SmsSender } from '../../adapters/sms/sms';
 import type { Db, Tx } from '../../db/client';
 import { orderEvents, users } from '../../db/schema';
 import { translate } from '../../lib/i18n';
+import { notifyOrderChange } from '../notifications/enqueue';
 
 /**
  * What happens around an order's change: its audit entry (in the change's transaction) and the customer's SMS
@@ -26,6 +27,7 @@ export async function recordOrderEvent(tx: Tx, event: OrderEventInput): Promise<
   // clock_timestamp(), not now(): the time of the write, taken after the booking's row lock was granted, so the
   // entries of changes that waited on each other sort in the order they were made.
   await tx.insert(orderEvents).values({ ...event, reason: event.reason ?? null, createdAt: sql`clock_timestamp()` });
+  await notifyOrderChange(tx, event);
 }
 
 /** Who texts, and where a failure is told. */

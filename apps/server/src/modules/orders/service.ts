@@ -62,6 +62,7 @@ import { paymentAttempts, startCharge, type PaymentContext } from '../payments/s
 import { getOperationsSettings } from '../settings/service';
 import { holdSlot, partnersFreeAt } from '../slots/service';
 import type { ChangeTerms, OrderRules } from './change-terms';
+import { enqueue } from '../notifications/enqueue';
 import { recordOrderEvent, textOrderStatus, type SmsContext } from './events';
 import { getOwnOrder, lockBooking, selectBookings, whereReference, withLines } from './queries';
 
@@ -223,6 +224,7 @@ export async function createOrder(
       );
       // A COD order is placed now; an Online one keeps the cart until the payment is verified.
       if (isCod) await removeServicesFromCart(tx, userId, serviceIds);
+      await enqueue(tx, 'order.placed', { bookingId: booking.id });
       return booking.id;
     });
     return getOwnOrder(db, rules, userId, bookingId, language);

@@ -18,6 +18,7 @@ import type { PartnerApplication, PartnerApplicationResult } from '@khidma/share
 import type { Db, Tx } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { bookings, categories, servicePartners, subCategories, users } from '../../db/schema';
+import { enqueue } from '../notifications/enqueue';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import { phoneMatches } from '../../lib/phone-search';
 import { containsPattern, pageAnswer, pageWindow } from '../../lib/paging';
@@ -284,6 +285,7 @@ export async function approveApplication(db: Db, id: string): Promise<Applicant>
         .update(servicePartners)
         .set({ status: 'approved', userId: user!.id, reviewedAt: new Date(), rejectionReason: null })
         .where(eq(servicePartners.id, id));
+      await enqueue(tx, 'partner.approved', { applicationId: id }, { textedDirectly: true });
       return { phone: `${application.countryCode}${application.phone}`, name: application.name };
     });
   } catch (error) {
@@ -301,6 +303,7 @@ export async function rejectApplication(db: Db, id: string, reason: string): Pro
       .update(servicePartners)
       .set({ status: 'rejected', rejectionReason: reason, reviewedAt: new Date() })
       .where(eq(servicePartners.id, id));
+    await enqueue(tx, 'partner.rejected', { applicationId: id, reason }, { textedDirectly: true });
     return { phone: `${application.countryCode}${application.phone}`, name: application.name };
   });
 }

@@ -9,6 +9,7 @@ import { ApplicationsPage } from './routes/applications-page';
 import { CataloguePage } from './routes/catalogue-page';
 import { CustomersPage } from './routes/customers-page';
 import { DashboardPage } from './routes/dashboard-page';
+import { JobsPage } from './routes/jobs-page';
 import { OrderPage } from './routes/order-page';
 import { OrdersPage } from './routes/orders-page';
 import { PartnersPage } from './routes/partners-page';
@@ -45,6 +46,7 @@ export default function AdminApp() {
         <Route path="partners" element={<PartnersPage />} />
         <Route path="admins" element={<AdminsPage />} />
         <Route path="areas" element={<AreasPage />} />
+        <Route path="jobs" element={<JobsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<ConsoleNotFound />} />
       </Route>

@@ -11,6 +11,7 @@ import { OrdersList } from '@/features/orders/components/orders-list';
 import { useT } from '@/lib/i18n/use-t';
 import { ACCOUNT_TAB_LABELS, AccountNav } from '../components/account-nav';
 import { ProfileSettings } from '../components/profile-settings';
+import { NotificationSettingsSection } from '../components/notification-settings';
 
 const isTab = (value: string | undefined): value is AccountTab => ACCOUNT_TABS.includes(value as AccountTab);
 
@@ -78,6 +79,7 @@ export function AccountPage() {
         <div className="min-w-0">
           <h1 className="mb-5 text-2xl font-bold text-slate-900">{t(ACCOUNT_TAB_LABELS[tab])}</h1>
           {tab === 'details' ? <ProfileSettings user={user} /> : null}
+          {tab === 'details' ? <NotificationSettingsSection /> : null}
           {tab === 'orders' ? <OrdersList userId={user._id} /> : null}
           {tab === 'address' ? <AddressBook userId={user._id} /> : null}
           {tab === 'logout' ? <SignOut /> : null}

@@ -3,6 +3,7 @@ import {
   ClipboardList,
   FileCheck2,
   LayoutDashboard,
+  ListRestart,
   Languages,
   LogOut,
   MapPinned,
@@ -30,6 +31,7 @@ const SECTIONS = [
   { to: 'partners', label: 'admin.nav.partners', icon: Wrench },
   { to: 'admins', label: 'admin.nav.admins', icon: ShieldCheck },
   { to: 'areas', label: 'admin.nav.areas', icon: MapPinned },
+  { to: 'jobs', label: 'admin.nav.jobs', icon: ListRestart },
   { to: 'settings', label: 'admin.nav.settings', icon: Settings },
 ] as const satisfies ReadonlyArray<{ to: string; label: MessageId; icon: unknown; end?: boolean }>;
 

@@ -9,6 +9,7 @@ import { useLogInWithEmailMutation } from '../api/log-in-with-email';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { TextField } from '@/components/ui/text-field';
 import { FormError } from './auth-fields';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 /** Login with email and password (spec §2, §5). */
 export function EmailLoginForm() {
@@ -16,6 +17,7 @@ export function EmailLoginForm() {
   const completeLogin = useCompleteLogin();
   const [logIn, { isLoading }] = useLogInWithEmailMutation();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
   const form = useForm<EmailLogin>({
     resolver: zodResolver(emailLoginSchema),
     defaultValues: { email: '', password: '' },
@@ -31,19 +33,30 @@ export function EmailLoginForm() {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-      <TextField form={form} name="email" label={t('auth.field.email')} type="email" autoComplete="email" dir="ltr" />
-      <TextField
-        form={form}
-        name="password"
-        label={t('auth.field.password')}
-        type="password"
-        autoComplete="current-password"
-      />
-      <Button type="submit" size="lg" loading={isLoading}>
-        {t('auth.login.submit')}
-      </Button>
-      <FormError title={AUTH_MESSAGES.loginFailed} message={serverError} />
-    </form>
+    <>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+        <TextField form={form} name="email" label={t('auth.field.email')} type="email" autoComplete="email" dir="ltr" />
+        <TextField
+          form={form}
+          name="password"
+          label={t('auth.field.password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <button
+          type="button"
+          onClick={() => setForgotOpen(true)}
+          className="-mt-2 self-end text-sm font-medium text-blue-700 underline-offset-2 hover:underline"
+        >
+          {t('auth.forgot.link')}
+        </button>
+        <Button type="submit" size="lg" loading={isLoading}>
+          {t('auth.login.submit')}
+        </Button>
+        <FormError title={AUTH_MESSAGES.loginFailed} message={serverError} />
+      </form>
+      {/* Outside the login form: the dialog has forms of its own. */}
+      <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
+    </>
   );
 }

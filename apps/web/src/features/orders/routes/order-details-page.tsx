@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarCheck, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
+import { API_PREFIX, PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import type { Booking } from '@khidma/shared/schemas/order';
 import { Button } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
@@ -134,6 +134,13 @@ export function OrderDetailsPage() {
       <p className="mt-2 flex items-center gap-2 text-sm text-slate-600">
         <CalendarCheck className="size-4" aria-hidden="true" />{' '}
         {t('orders.details.placedOn', { date: longDate(order.orderedDate) })}
+        {/* The printable receipt (issue 24), an HTML page of the server's in this reader's language. */}
+        <a
+          href={`${API_PREFIX}/odm/srv_booking/${order._id}/receipt`}
+          className="ms-3 font-semibold text-brand-700 hover:underline"
+        >
+          {t('orders.details.receipt')}
+        </a>
       </p>
       <p className="mt-2 text-sm font-semibold text-slate-800">
         <BookedSlot start={order.slotStart} end={order.slotEnd} format={(slot) => t('orders.slot', { slot })} />
