@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { apiResults, expect } from '../fixtures';
 import type { Category, SubCategory } from './catalog';
+import { kuwaitiMobile } from './users';
 
 /** Where the e2e browser says it is: Salmiya, Kuwait. */
 export const POSITION = { latitude: 29.3375, longitude: 48.0758 };
@@ -41,8 +42,7 @@ export async function applyAsPartner(
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field('Name').fill(who.name);
   await field('Gender').selectOption('Female');
-  // A Kuwaiti mobile (500 and 5 digits), as the form now checks numbers per country (+965 by default).
-  await field('Phone Number').fill(`500${String(Date.now()).slice(-5)}`);
+  await field('Phone Number').fill(kuwaitiMobile());
   await field('Email').fill(who.email);
   await field('Password').fill(who.password);
   await field('Photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
