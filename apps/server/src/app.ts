@@ -37,6 +37,7 @@ import { createPageRenderer, loadWebRenderer, type PageCacheStats } from './modu
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { settingsAdminRoutes } from './modules/settings/routes';
+import { areaRoutes } from './modules/areas/routes';
 import { slotRoutes } from './modules/slots/routes';
 import { uploadOwnershipPlugin } from './modules/uploads/ownership';
 import { uploadsModule } from './modules/uploads/routes';
@@ -151,6 +152,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(orderPartnerRoutes, { prefix: API_PREFIX });
   await app.register(reviewRoutes, { prefix: API_PREFIX });
   await app.register(settingsAdminRoutes, { prefix: API_PREFIX });
+  await app.register(areaRoutes, { prefix: API_PREFIX });
   await app.register(paymentRoutes, { prefix: API_PREFIX });
   if (payments.sandbox) await app.register(payments.sandbox.plugin, { prefix: SANDBOX_GATEWAY_PREFIX });
 

@@ -6,8 +6,10 @@ import {
   currentPassword,
   emailText,
   newPassword,
+  phoneInCountry,
   phoneNumber,
   requiredText,
+  storedPhone,
   text,
 } from './fields';
 
@@ -43,11 +45,14 @@ const emailField = emailText(EMAIL_MAX);
 
 const phoneField = phoneNumber('validation.phone.invalid', 'validation.phone.required');
 
-/** The login form asks only for a valid number (spec §5: "required and exactly 10 digits ('Invalid phone number')"). */
+/** The login form asks only for a valid number: an empty one is 'Enter a valid mobile number.' too. */
 const loginPhoneField = phoneNumber('validation.phone.invalid');
 
-/** Fixed at +91 by the web (spec §9); the API takes any "+<1 to 4 digits>". */
+/** The phone's country ("+965" when missing, as Kuwait is the market); the API takes any "+<1 to 4 digits>". */
 export const countryCodeField = countryCode('validation.countryCode.invalid').default(COUNTRY_CODE);
+
+/** The phone is a mobile number of its country (fields.ts). */
+const validMobile = phoneInCountry('phone', 'validation.phone.invalid');
 
 const otpField = z
   .string({ error: AUTH_MESSAGES.enterCode })
@@ -74,7 +79,7 @@ const mismatch = {
 
 // ---------------------------------------------------------------- forms
 
-/** The sign-up form (spec §3): profileImage, name, email, password, confirmPassword, phone. */
+/** The sign-up form (spec §3): profileImage, name, email, password, confirmPassword, and the phone with its country. */
 export const signUpFormSchema = z
   .object({
     profileImage: userImageField,
@@ -82,9 +87,12 @@ export const signUpFormSchema = z
     email: emailField,
     password: newPassword,
     confirmPassword: confirmField,
+    country_code: countryCodeField,
     phone: phoneField,
   })
-  .refine(passwordsMatch, mismatch);
+  .refine(passwordsMatch, mismatch)
+  .refine(...validMobile)
+  .transform(storedPhone('phone'));
 export type SignUpFormInput = z.input<typeof signUpFormSchema>;
 export type SignUpForm = z.output<typeof signUpFormSchema>;
 
@@ -95,7 +103,10 @@ export const emailLoginSchema = z.object({
 });
 export type EmailLogin = z.infer<typeof emailLoginSchema>;
 
-export const phoneLoginFormSchema = z.object({ phone: loginPhoneField });
+export const phoneLoginFormSchema = z
+  .object({ country_code: countryCodeField, phone: loginPhoneField })
+  .refine(...validMobile)
+  .transform(storedPhone('phone'));
 export type PhoneLoginForm = z.infer<typeof phoneLoginFormSchema>;
 
 /** The four boxes, joined (spec §5). */
@@ -168,23 +179,32 @@ export type ProfileEditForm = z.output<ReturnType<typeof profileEditFormSchema>>
 
 // ---------------------------------------------------------------- payloads (spec §7)
 
-/** user_register: name, email, password, country_code, phone, userImage. */
-export const registerPayloadSchema = z.object({
-  name: nameField,
-  email: emailField,
-  password: newPassword,
-  country_code: countryCodeField,
-  phone: phoneField,
-  userImage: userImageField,
-});
+/**
+ * user_register: name, email, password, country_code, phone, userImage. The phone may come national ("51234567"
+ * with "+965") or international ("+96551234567"); it is stored as E.164 (phones.ts).
+ */
+export const registerPayloadSchema = z
+  .object({
+    name: nameField,
+    email: emailField,
+    password: newPassword,
+    country_code: countryCodeField,
+    phone: phoneField,
+    userImage: userImageField,
+  })
+  .refine(...validMobile)
+  .transform(storedPhone('phone'));
 export type RegisterPayload = z.output<typeof registerPayloadSchema>;
 
-/** send_otp: country_code, phone. */
-export const sendOtpPayloadSchema = z.object({ country_code: countryCodeField, phone: loginPhoneField });
+/** send_otp: country_code, phone (the login form's fields). */
+export const sendOtpPayloadSchema = phoneLoginFormSchema;
 export type SendOtpPayload = z.output<typeof sendOtpPayloadSchema>;
 
 /** verifylogin: country_code, phone, otp (with the challenge token as `Authorization: Bearer`). */
-export const verifyLoginPayloadSchema = sendOtpPayloadSchema.extend({ otp: otpField });
+export const verifyLoginPayloadSchema = z
+  .object({ country_code: countryCodeField, phone: loginPhoneField, otp: otpField })
+  .refine(...validMobile)
+  .transform(storedPhone('phone'));
 export type VerifyLoginPayload = z.output<typeof verifyLoginPayloadSchema>;
 
 /** update_user: the profile, and the owner's proof when the email changes (else 403). */

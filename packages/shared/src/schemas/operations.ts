@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../api';
 import { ORDER_ACTORS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
-import { addressSchema } from './address';
+import { addressSnapshotSchema } from './address';
 import { adminPassword, atMost, emailText, requiredText, text } from './fields';
 import { PARTNER_MESSAGES, timeOfDay } from './partner';
 
@@ -105,7 +105,7 @@ export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 
 /** GET admin/orders/{ordId}: the row, the address, the audit log, every charge, and whether a refund is owed. */
 export const adminOrderDetailSchema = adminOrderSchema.extend({
-  ServiceAddress: addressSchema.omit({ _id: true }),
+  ServiceAddress: addressSnapshotSchema,
   events: z.array(orderEventSchema),
   payments: z.array(paymentAttemptSchema),
   /** A charge to refund: a second capture, or the customer cancelled an order paid online. */
@@ -194,8 +194,8 @@ export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 
 /**
  * GET admin/partner_applications/{id}. The files are admin-only: `photo`, `idProof` and `skillCertificate` are
- * URLs of GET admin/partner_applications/{id}/files/{file}, never the public upload. The bank account number is
- * never answered; its last 4 digits are.
+ * URLs of GET admin/partner_applications/{id}/files/{file}, never the public upload. The IBAN and the bank account
+ * number are never answered; their last 4 characters are.
  */
 export const applicationDetailSchema = applicationRowSchema.extend({
   gender: z.string(),
@@ -205,12 +205,24 @@ export const applicationDetailSchema = applicationRowSchema.extend({
     flatNo: z.string(),
     area: z.string(),
     city: z.string(),
-    state: z.string(),
-    pincode: z.string(),
+    /** The spec's State and pincode: null when the applicant sent none (Kuwait needs neither). */
+    state: z.string().nullable(),
+    pincode: z.string().nullable(),
     latitude: z.number(),
     longitude: z.number(),
   }),
-  bank: z.object({ bankName: z.string(), accountLast4: z.string(), ifscCode: z.string(), branchName: z.string() }),
+  /** The applicant's Civil ID (null for an application from before issue 22). */
+  civilId: z.string().nullable(),
+  bank: z.object({
+    /** The bank's English name ('NBOK' in bankCode names it in either language). */
+    bankName: z.string(),
+    bankCode: z.string().nullable(),
+    /** The IBAN's last 4 characters: the IBAN itself never leaves the server. */
+    ibanLast4: z.string().nullable(),
+    accountLast4: z.string(),
+    ifscCode: z.string().nullable(),
+    branchName: z.string(),
+  }),
   files: z.object({ photo: z.string(), idProof: z.string(), skillCertificate: z.string() }),
   rejectionReason: z.string().nullable(),
   reviewedAt: z.string().nullable(),
@@ -302,7 +314,7 @@ export const jobSchema = z.object({
   customerFirstName: z.string(),
   /** The number to call: the address's phone. */
   phone: z.string(),
-  ServiceAddress: addressSchema.omit({ _id: true }),
+  ServiceAddress: addressSnapshotSchema,
   /** When to be there (ISO 8601, Kuwait offset); null for orders placed before time slots. */
   slotStart: z.string().nullable(),
   slotEnd: z.string().nullable(),
@@ -380,6 +392,8 @@ export const partnerProfileSchema = z.object({
   workDays: z.array(z.number().int()),
   rating: z.number(),
   reviewsCount: z.number().int(),
+  /** Where the partner is paid: the bank and the IBAN's last 4 characters (the IBAN never leaves the server). */
+  bank: z.object({ bankCode: z.string().nullable(), bankName: z.string(), ibanLast4: z.string().nullable() }),
 });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 

@@ -112,7 +112,7 @@ describe('people in the console: customers and admins', () => {
         address: 'Block 3',
         landmark: 'Park',
         pincode: '22001',
-        phoneNo: '9123456780',
+        phoneNo: '55123456',
         area: 'Salmiya',
         latitude: 29.33,
         longitude: 48.07,

@@ -39,7 +39,7 @@ describe('accounts', () => {
         results: {
           name: account.name,
           email: 'mixed.case@example.com',
-          country_code: '+91',
+          country_code: '+965',
           phone: account.phone,
           userImage: '',
         },
@@ -138,7 +138,7 @@ describe('accounts', () => {
       expect(bad.json().errors).toEqual({
         email: 'Invalid email address',
         password: 'Password must be at least 6 characters',
-        phone: 'Invalid phone number',
+        phone: 'Enter a valid mobile number.',
       });
     });
   });

@@ -8,6 +8,7 @@ import { violatedUniqueIndex } from '../../db/unique-violation';
 import { accountEvents, bookings, smsOutbox, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { containsPattern, pageAnswer, pageWindow } from '../../lib/paging';
+import { phoneMatches } from '../../lib/phone-search';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { endAllSessions } from '../../plugins/session';
 
@@ -210,7 +211,9 @@ export async function listCustomers(db: Db, query: PeopleQuery): Promise<Page<Cu
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const where = and(
     eq(users.role, 'customer'),
-    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
+    pattern && query.q
+      ? or(ilike(users.name, pattern), ilike(users.email, pattern), phoneMatches(users, query.q))
+      : undefined,
   );
   const direction = query.order === 'asc' ? asc : desc;
   const { limit, offset } = pageWindow(query);

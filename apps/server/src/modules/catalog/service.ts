@@ -64,14 +64,20 @@ export async function listSubCategories(db: Db, categoryId: string, language: La
     .orderBy(asc(subCategories.sortOrder), asc(subCategories.name));
 }
 
-export async function listReviews(db: Db): Promise<Review[]> {
+export async function listReviews(db: Db, language: Language): Promise<Review[]> {
+  const arabic = language === 'ar';
   const rows = await db
     .select({
       _id: reviews.id,
       rating: reviews.rating,
-      review: reviews.review,
-      userName: reviews.userName,
-      userTitle: reviews.userTitle,
+      review: arabic ? sql<string>`coalesce(${reviews.reviewAr}, ${reviews.review})` : reviews.review,
+      userName: arabic ? sql<string>`coalesce(${reviews.userNameAr}, ${reviews.userName})` : reviews.userName,
+      // An Arabic title only beside an Arabic review: an English review keeps its English title.
+      userTitle: arabic
+        ? sql<
+            string | null
+          >`case when ${reviews.reviewAr} is null then ${reviews.userTitle} else ${reviews.userTitleAr} end`
+        : reviews.userTitle,
     })
     .from(reviews)
     .orderBy(desc(reviews.createdAt), asc(reviews.id));

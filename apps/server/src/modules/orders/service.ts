@@ -53,7 +53,8 @@ import {
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import { addKuwaitDays, kuwaitDate, kuwaitMidnight, toKuwaitIso } from '@khidma/shared/kuwait-time';
 import { pageAnswer, pageWindow, startsWithPattern } from '../../lib/paging';
-import { ownedAddress } from '../addresses/service';
+import { addressSnapshot, ownedAddress } from '../addresses/service';
+import { requireServedArea } from '../areas/service';
 import { removeServicesFromCart } from '../cart/service';
 import type { ResponseCache } from '../catalog/response-cache';
 import { formatDuration, selectServices, toService } from '../catalog/service';
@@ -157,7 +158,13 @@ export async function createOrder(
         throw conflict('errors.orders.pricesChanged');
       }
 
-      const freePartnerIds = await holdSlot(tx, rules, { subCategoryId, start: input.slotStart, durationMinutes });
+      await requireServedArea(tx, address, subCategoryId, language);
+      const freePartnerIds = await holdSlot(tx, rules, {
+        subCategoryId,
+        start: input.slotStart,
+        durationMinutes,
+        area: address.area || undefined,
+      });
       const slotStart = new Date(input.slotStart);
       const { autoAssign } = await getOperationsSettings(tx);
       const assignee = autoAssign ? (freePartnerIds[0] ?? null) : null;
@@ -174,17 +181,7 @@ export async function createOrder(
           paymentStatus: isCod ? 'NOT_REQUIRED' : 'PENDING',
           totalFils,
           addressId: address._id,
-          addressSnapshot: {
-            addressType: address.addressType,
-            flatNo: address.flatNo,
-            address: address.address,
-            landmark: address.landmark,
-            pincode: address.pincode,
-            phoneNo: address.phoneNo,
-            area: address.area,
-            latitude: address.latitude,
-            longitude: address.longitude,
-          },
+          addressSnapshot: addressSnapshot(address),
           idempotencyKey,
           subCategoryId,
           slotStart,

@@ -24,6 +24,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useUpdateUserMutation } from '../api/update-user';
 import { OwnerProofFields, proofPayload } from './owner-proof-fields';
 import { PasswordModal } from './password-modal';
+import { formatPhone } from '@khidma/shared/phones';
 
 const fromUser = (user: User): ProfileEditFormInput => ({
   name: user.name,
@@ -136,7 +137,7 @@ export function ProfileSettings({ user }: { user: User }) {
                 {...aria}
                 readOnly
                 dir="ltr"
-                value={`${user.country_code || COUNTRY_CODE} ${user.phone}`}
+                value={formatPhone(user.country_code || COUNTRY_CODE, user.phone)}
                 className={`${inputClasses} read-only:bg-slate-100 read-only:text-slate-700`}
               />
             )}

@@ -11,12 +11,14 @@ import type {
   PaymentAttempt,
 } from '@khidma/shared/schemas/operations';
 import { AddressParts } from '@/components/ui/address-parts';
+import { areaName } from '@/lib/kuwait-areas';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { failureMessage } from '@/lib/api';
 import { useSlotFormat } from '@/lib/format-slot';
 import { useFormat } from '@/lib/i18n/format';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetAdminOrderQuery, useGetAssignablePartnersQuery, useUpdateAdminOrderMutation } from '../api/orders';
 import { Detail, DetailFrame, sectionClasses } from '../components/detail-frame';
@@ -24,6 +26,8 @@ import { ActionFailed, LoadFailed } from '../components/query-states';
 import { ReasonModal } from '../components/reason-modal';
 import { useDateTime } from '../hooks/use-date-time';
 import { PAYMENT_STATUS_LABELS, statusLabel, usePaymentLabel } from '../status-labels';
+import { PhoneNumber } from '@/components/ui/phone-field';
+import { COUNTRY_CODE } from '@khidma/shared/constants';
 
 /** Orders that are over take no partner any more. */
 const FINISHED: readonly string[] = ['Completed', 'Cancelled'];
@@ -48,6 +52,7 @@ export function OrderPage() {
 
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const t = useT();
+  const { locale } = useLocale();
   const { money } = useFormat();
   const dateTime = useDateTime();
   const paymentLabel = usePaymentLabel();
@@ -77,7 +82,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <Detail term={t('admin.order.customer')} value={order.customer.name} />
               <Detail
                 term={t('admin.order.phone')}
-                value={<bdi dir="ltr">{`${order.customer.country_code} ${order.customer.phone}`}</bdi>}
+                value={<PhoneNumber countryCode={order.customer.country_code} phone={order.customer.phone} />}
               />
               <Detail term={t('admin.order.partner')} value={order.partner?.name ?? t('admin.orders.unassigned')} />
             </dl>
@@ -91,14 +96,15 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 parts={[
                   order.ServiceAddress.flatNo,
                   order.ServiceAddress.address,
-                  order.ServiceAddress.area,
+                  areaName(order.ServiceAddress.area, locale),
                   order.ServiceAddress.landmark,
                   order.ServiceAddress.pincode,
                 ]}
               />
             </p>
             <p className="mt-1 text-sm text-slate-700">
-              {t('admin.order.addressPhone')} <bdi dir="ltr">{order.ServiceAddress.phoneNo}</bdi>
+              {t('admin.order.addressPhone')}{' '}
+              <PhoneNumber countryCode={COUNTRY_CODE} phone={order.ServiceAddress.phoneNo} />
             </p>
           </section>
           <section aria-labelledby="order-services" className={sectionClasses}>
