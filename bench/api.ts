@@ -127,7 +127,7 @@ async function loadWithWrk(url: string, headers: Record<string, string> = {}): P
   const warmUp = await wrk(2);
   const { stdout } = await wrk(DURATION_S);
   const sent = (report: string) => Number(/(\d+) requests in/.exec(report)?.[1] ?? 0);
-  const p99 = /^\s*99%\s+([\d.]+)(us|ms|s)$/m.exec(stdout);
+  const p99 = /^\s*99%\s+([\d.]+)(us|ms|s)\s*$/m.exec(stdout);
   const requestsPerSecond = /^Requests\/sec:\s+([\d.]+)/m.exec(stdout);
   if (!p99 || !requestsPerSecond) throw new Error(`wrk's report was not understood:\n${stdout}`);
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(stdout);
