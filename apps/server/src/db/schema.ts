@@ -438,8 +438,16 @@ export const bookingLines = pgTable(
     serviceSnapshot: jsonb().$type<ServiceSnapshot>().notNull(),
     userRating: smallint(),
     userReview: text(),
+    /** When the customer last rated or reviewed this line: the date a service's reviews show, newest first. */
+    ratedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [uniqueIndex('booking_lines_booking_service_key').on(table.bookingId, table.serviceId)],
+  (table) => [
+    uniqueIndex('booking_lines_booking_service_key').on(table.bookingId, table.serviceId),
+    // GET services/:id/reviews: a service's rated lines, newest first.
+    index('booking_lines_service_rated_idx')
+      .on(table.serviceId, table.ratedAt)
+      .where(sql`${table.userRating} is not null`),
+  ],
 );
 
 /** One gateway charge for a booking; a booking may be charged again after a failed attempt. */

@@ -2,6 +2,7 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import type { ApiFailure } from '@/lib/api';
+import { ServiceReviews } from '@/features/reviews/components/service-reviews';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetServiceQuery } from '../api/get-service';
 import { ServiceDetails } from '../components/service-details';
@@ -54,6 +55,7 @@ export function ServiceDetailPage() {
       {service ? <title>{t('catalog.pageTitle', { name: service.ServiceName })}</title> : null}
       <div className="min-w-0">
         {main}
+        {service ? <ServiceReviews serviceId={service._id} /> : null}
         {suggestionsOf ? <Suggestions serviceId={serviceId} subCategoryId={suggestionsOf} /> : null}
       </div>
       {/* With the service, not before: a panel under a loading skeleton would jump when the details arrive. */}
