@@ -2,11 +2,11 @@ import { Link, useParams } from 'react-router';
 import { buttonClasses } from '@/components/ui/button';
 import { CartPanel } from '@/features/cart/components/cart-panel';
 import type { ApiFailure } from '@/lib/api';
-import { ServiceReviews } from '@/features/reviews/components/service-reviews';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetServiceQuery } from '../api/get-service';
 import { ServiceDetails } from '../components/service-details';
 import { ServiceDetailsSkeleton } from '../components/service-details-skeleton';
+import { ServiceReviews } from '../components/service-reviews';
 import { Suggestions } from '../components/suggestions';
 
 /** A malformed id is a 400, an unknown one a 404: both mean there is no such service. */

@@ -15,7 +15,7 @@ function Summary({ summary }: { summary: RatingSummary }) {
           {formatRating(summary.average)}
         </p>
         <Stars rating={summary.average} />
-        <p className="text-sm text-slate-600">{t('reviews.list.count', { count: summary.count })}</p>
+        <p className="text-sm text-slate-600">{t('catalog.reviewsList.count', { count: summary.count })}</p>
       </div>
       <ul className="flex w-full max-w-sm flex-col gap-1">
         {[5, 4, 3, 2, 1].map((star) => {
@@ -23,7 +23,7 @@ function Summary({ summary }: { summary: RatingSummary }) {
           const share = summary.count ? Math.round((n / summary.count) * 100) : 0;
           return (
             <li key={star} className="flex items-center gap-2 text-sm text-slate-700">
-              <span className="sr-only">{t('reviews.list.starCount', { star, count: n })}</span>
+              <span className="sr-only">{t('catalog.reviewsList.starCount', { star, count: n })}</span>
               <span aria-hidden="true" className="w-6 shrink-0">
                 {star}★
               </span>
@@ -59,7 +59,7 @@ function ReviewItem({ review }: { review: ServiceReview }) {
         </p>
       ) : null}
       {review.partnerName ? (
-        <p className="text-sm text-slate-600">{t('reviews.list.by', { partner: review.partnerName })}</p>
+        <p className="text-sm text-slate-600">{t('catalog.reviewsList.by', { partner: review.partnerName })}</p>
       ) : null}
     </li>
   );
@@ -79,17 +79,18 @@ function ReviewsPage({
 }) {
   const t = useT();
   const { data, isLoading, isFetching, isError, refetch } = useGetServiceReviewsQuery({ serviceId, page });
-  if (isLoading) return page === 1 ? <p className="py-4 text-slate-600">{t('reviews.list.loading')}</p> : null;
+  if (isLoading) return page === 1 ? <p className="py-4 text-slate-600">{t('catalog.reviewsList.loading')}</p> : null;
   if (isError || !data)
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-        <p className="font-semibold">{t('reviews.list.failed')}</p>
+        <p className="font-semibold">{t('catalog.reviewsList.failed')}</p>
         <button type="button" className="mt-2 text-sm font-semibold underline" onClick={() => void refetch()}>
-          {t('reviews.list.retry')}
+          {t('catalog.reviewsList.retry')}
         </button>
       </div>
     );
-  if (page === 1 && data.summary.count === 0) return <p className="py-4 text-slate-600">{t('reviews.list.empty')}</p>;
+  if (page === 1 && data.summary.count === 0)
+    return <p className="py-4 text-slate-600">{t('catalog.reviewsList.empty')}</p>;
   const more = last && page * data.pageSize < data.total;
   return (
     <>
@@ -105,7 +106,7 @@ function ReviewsPage({
           className="self-start rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
           onClick={onMore}
         >
-          {t('reviews.list.more')}
+          {t('catalog.reviewsList.more')}
         </button>
       ) : null}
     </>
@@ -119,7 +120,7 @@ export function ServiceReviews({ serviceId }: { serviceId: string }) {
   return (
     <section aria-labelledby="service-reviews" className="mt-10 flex flex-col gap-4">
       <h2 id="service-reviews" className="text-xl font-bold">
-        {t('reviews.list.title')}
+        {t('catalog.reviewsList.title')}
       </h2>
       {Array.from({ length: pages }, (_, index) => (
         <ReviewsPage
