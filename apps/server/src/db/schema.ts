@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { EMPTY_SERVICE_CONTENT, type ServiceContent } from '@khidma/shared/schemas/service-content';
 import {
   boolean,
   date,
@@ -93,6 +94,8 @@ export const services = pgTable(
     salesCount: integer().notNull().default(0),
     /** A retired service stays for order history and carts, but leaves the catalogue. */
     active: boolean().notNull().default(true),
+    /** What's included, not included and FAQs, in both languages (the service page; edited in the console). */
+    content: jsonb().$type<ServiceContent>().notNull().default(EMPTY_SERVICE_CONTENT),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import { categories, logos, reviews, servicePartners, services, subCategories } 
 import { COUNTRY_CODE } from '@khidma/shared/constants';
 import { kdToFils } from '@khidma/shared/money';
 import { catalog, testimonials } from './catalog-data';
+import { DEMO_SERVICE_CONTENT } from './demo-content';
 import { seedDemoReviews } from './demo-reviews';
 import { catalogImageUrl, serviceImageName } from './image-names';
 
@@ -64,6 +65,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
                 priceFils: kdToFils(price),
                 displayPriceFils: kdToFils(displayPrice),
                 image: catalogImageUrl(serviceImageName(subCategory.slug, index)),
+                content: DEMO_SERVICE_CONTENT,
                 salesCount: Math.floor(random() * 900),
               };
             },

@@ -1,0 +1,1 @@
+ALTER TABLE "services" ADD COLUMN "content" jsonb DEFAULT '{"included":[],"includedAr":[],"excluded":[],"excludedAr":[],"faqs":[]}'::jsonb NOT NULL;
