@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { EMPTY_SERVICE_CONTENT, type ServiceContent } from '@khidma/shared/schemas/service-content';
 import {
   boolean,
   date,
@@ -95,6 +96,8 @@ export const services = pgTable(
     salesCount: integer().notNull().default(0),
     /** A retired service stays for order history and carts, but leaves the catalogue. */
     active: boolean().notNull().default(true),
+    /** What's included, not included and FAQs, in both languages (the service page; edited in the console). */
+    content: jsonb().$type<ServiceContent>().notNull().default(EMPTY_SERVICE_CONTENT),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -537,8 +540,16 @@ export const bookingLines = pgTable(
     serviceSnapshot: jsonb().$type<ServiceSnapshot>().notNull(),
     userRating: smallint(),
     userReview: text(),
+    /** When the customer last rated or reviewed this line: the date a service's reviews show, newest first. */
+    ratedAt: timestamp({ withTimezone: true }),
   },
-  (table) => [uniqueIndex('booking_lines_booking_service_key').on(table.bookingId, table.serviceId)],
+  (table) => [
+    uniqueIndex('booking_lines_booking_service_key').on(table.bookingId, table.serviceId),
+    // GET services/:id/reviews: a service's rated lines, newest first.
+    index('booking_lines_service_rated_idx')
+      .on(table.serviceId, table.ratedAt)
+      .where(sql`${table.userRating} is not null`),
+  ],
 );
 
 /** One gateway charge for a booking; a booking may be charged again after a failed attempt. */

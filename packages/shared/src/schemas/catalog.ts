@@ -1,3 +1,4 @@
+import { serviceContentViewSchema } from './service-content';
 import { z } from 'zod';
 import { SEARCH_TERM_MAX_LENGTH } from '../constants';
 import { text } from './fields';
@@ -40,6 +41,10 @@ export const serviceSchema = z.object({
   SrvSubCategoryName: z.string(),
 });
 export type Service = z.infer<typeof serviceSchema>;
+
+/** One service's answer (GET services/:id): the service and its page content in the reader's language. */
+export const serviceWithContentSchema = serviceSchema.extend({ Content: serviceContentViewSchema });
+export type ServiceWithContent = z.infer<typeof serviceWithContentSchema>;
 
 export const reviewSchema = z.object({
   _id: z.string(),

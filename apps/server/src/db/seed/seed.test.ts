@@ -1,11 +1,20 @@
-import { count } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import type { Database } from '../client';
-import { categories, logos, reviews, servicePartners, services, subCategories } from '../schema';
+import {
+  bookingLines,
+  bookings,
+  categories,
+  logos,
+  reviews,
+  servicePartners,
+  services,
+  subCategories,
+} from '../schema';
 import { srcSetCandidates } from '../../test/images';
 import { openTestDatabase } from '../../test/test-env';
 import { seedDemoData, seedGeneratedServices, skills } from './seed';
@@ -114,6 +123,29 @@ describe('demo seed', () => {
       phone: '9000000001',
       email: 'experts@khidma.example',
     });
+  });
+
+  it("counts each service's reviews from real, completed, rated orders: reviewscount is what one can read", async () => {
+    const rated = await database.db
+      .select({
+        serviceId: bookingLines.serviceId,
+        n: sql<number>`count(*)::int`,
+        total: sql<number>`sum(${bookingLines.userRating})::int`,
+      })
+      .from(bookingLines)
+      .innerJoin(bookings, eq(bookings.id, bookingLines.bookingId))
+      .where(and(eq(bookings.ordStatus, 'Completed'), isNotNull(bookingLines.userRating)))
+      .groupBy(bookingLines.serviceId);
+    const byService = new Map(rated.map((row) => [row.serviceId, row]));
+    for (const row of await database.db.select().from(services)) {
+      expect(byService.get(row.id), row.name).toMatchObject({ n: row.ratingCount, total: row.ratingTotal });
+    }
+    // Dated in the past: no day of the dashboard nor any slot holds them.
+    const [recent] = await database.db
+      .select({ n: count() })
+      .from(bookings)
+      .where(sql`${bookings.orderedDate} > now() - interval '2 days' or ${bookings.slotStart} is not null`);
+    expect(recent?.n).toBe(0);
   });
 
   it('grows the catalogue to a given size with generated services, once', async () => {

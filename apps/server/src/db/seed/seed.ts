@@ -5,6 +5,8 @@ import { COUNTRY_CODE } from '@khidma/shared/constants';
 import { kdToFils } from '@khidma/shared/money';
 import { catalog, testimonials } from './catalog-data';
 import { testimonialsAr } from './testimonials-ar';
+import { DEMO_SERVICE_CONTENT } from './demo-content';
+import { seedDemoReviews } from './demo-reviews';
 import { catalogImageUrl, serviceImageName } from './image-names';
 
 /** A small deterministic generator, so every fresh database gets the same demo ratings. */
@@ -17,7 +19,7 @@ export function seededRandom(seed: number) {
 }
 
 /**
- * Loads the demo catalogue, testimonials and logo into an empty database, in one transaction. Idempotent: it
+ * Loads the demo catalogue, testimonials, logo, partners and the reviews of the services into an empty database, in one transaction. Idempotent: it
  * writes nothing when a catalogue exists, so a second start changes nothing.
  */
 export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
@@ -54,8 +56,6 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
         await tx.insert(services).values(
           subCategory.services.map(
             ([name, minutes, price, displayPrice, description, nameAr, descriptionAr], index) => {
-              const ratingCount = 12 + Math.floor(random() * 480);
-              const average = 3.9 + random() * 1.05;
               return {
                 subCategoryId: subRow.id,
                 name,
@@ -66,8 +66,7 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
                 priceFils: kdToFils(price),
                 displayPriceFils: kdToFils(displayPrice),
                 image: catalogImageUrl(serviceImageName(subCategory.slug, index)),
-                ratingCount,
-                ratingTotal: Math.round(Math.min(average, 5) * ratingCount),
+                content: DEMO_SERVICE_CONTENT,
                 salesCount: Math.floor(random() * 900),
               };
             },
@@ -92,6 +91,8 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
     );
     await tx.insert(logos).values({ logo: '/images/logo.svg' });
     await tx.insert(servicePartners).values(await demoPartners(tx));
+    // After the partners: each review names the professional of its visit.
+    await seedDemoReviews(tx, random);
     return { seeded: true };
   });
 }

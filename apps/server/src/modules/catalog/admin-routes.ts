@@ -12,6 +12,7 @@ import {
   serviceInputSchema,
   subCategoryInputSchema,
 } from '@khidma/shared/schemas/operations';
+import { serviceContentSchema } from '@khidma/shared/schemas/service-content';
 import { ok, responses } from '../../plugins/envelope';
 import { requireRole } from '../../plugins/session';
 import type { Tx } from '../../db/client';
@@ -24,6 +25,7 @@ import {
   saveService,
   saveSubCategory,
 } from './service';
+import { getServiceContent, saveServiceContent } from './content';
 
 const params = z.object({ id: idSchema });
 
@@ -150,5 +152,35 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => save(request, 'service', (tx) => saveService(tx, request.body, request.params.id), request.params.id),
+  );
+
+  app.get(
+    '/admin/services/:id/content',
+    {
+      schema: {
+        tags,
+        summary: "A service's page content in both languages: included, not included, FAQs",
+        params,
+        response: responses(serviceContentSchema),
+      },
+    },
+    async (request) => ok(await getServiceContent(app.db, request.params.id)),
+  );
+  app.put(
+    '/admin/services/:id/content',
+    {
+      schema: {
+        tags,
+        summary: "Replace a service's page content (both languages)",
+        params,
+        body: serviceContentSchema,
+        response: responses(serviceContentSchema),
+      },
+    },
+    async (request) =>
+      ok(
+        await app.changeCatalog((tx) => saveServiceContent(tx, request.params.id, request.body)),
+        'success.catalog.saved',
+      ),
   );
 };

@@ -3,7 +3,7 @@ import { idSchema } from '@khidma/shared/api';
 import { CURRENCY_CODE } from '@khidma/shared/constants';
 import type { Language } from '@khidma/shared/languages';
 import { documentTitle } from '@khidma/shared/pages';
-import type { Service } from '@khidma/shared/schemas/catalog';
+import type { Service, ServiceWithContent } from '@khidma/shared/schemas/catalog';
 import type { Db } from '../../db/client';
 import { escapeHtml, scriptJson } from '../../lib/html';
 import type { ResponseCache } from './response-cache';
@@ -25,7 +25,23 @@ const snippet = (text: string) => {
   return line.length > 160 ? `${line.slice(0, 157)}...` : line;
 };
 
-export function serviceHead(service: Service, pageUrl: string, publicUrl: string): PageHead {
+/** The service's FAQs as schema.org's FAQPage (search engines' rich results); none without questions. */
+function faqPage(service: ServiceWithContent | Service) {
+  const faqs = 'Content' in service ? service.Content.faqs : [];
+  if (!faqs.length) return '';
+  const page = {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  };
+  return `<script type="application/ld+json">${scriptJson(page)}</script>`;
+}
+
+export function serviceHead(service: ServiceWithContent | Service, pageUrl: string, publicUrl: string): PageHead {
   const image = new URL(service.Image, publicUrl).toString();
   const description = snippet(service.Description);
   const price = service.Price.toFixed(3);
@@ -66,6 +82,7 @@ export function serviceHead(service: Service, pageUrl: string, publicUrl: string
       meta('property', 'product:price:currency', CURRENCY_CODE),
       meta('name', 'twitter:card', 'summary_large_image'),
       `<script type="application/ld+json">${scriptJson(jsonLd)}</script>`,
+      faqPage(service),
     ].join(''),
   };
 }

@@ -166,7 +166,11 @@ describe('catalogue reads', () => {
     for (const service of services) expect(service.SrvSubCategoryId).toBe(sub._id);
     const one = await get(`services/${services[1]._id}`);
     expect(one.statusCode).toBe(200);
-    expect(one.json().results).toEqual(services[1]);
+    // The same service, and its page content (only this answer carries it).
+    expect(one.json().results).toEqual({
+      ...services[1],
+      Content: expect.objectContaining({ faqs: expect.any(Array) }),
+    });
     expect((await get('services/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('service_by_sub_category/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('services/not-an-id')).statusCode).toBe(400);

@@ -8,6 +8,7 @@ import {
   reviewSchema,
   searchQuerySchema,
   serviceSchema,
+  serviceWithContentSchema,
   subCategorySchema,
   type Service,
 } from '@khidma/shared/schemas/catalog';
@@ -144,9 +145,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: cache.answerKept((request) => `services/${(request.params as Record<string, string>).serviceId}`),
       schema: {
         tags,
-        summary: 'One service',
+        summary: "One service, with its page content (what's included, not included, FAQs)",
         params: z.object({ serviceId: idSchema }),
-        response: responses(serviceSchema),
+        response: responses(serviceWithContentSchema),
       },
     },
     (request, reply) => {

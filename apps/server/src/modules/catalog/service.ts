@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@khidma/shared/languages';
 import { filsToKd, kdToFils } from '@khidma/shared/money';
-import type { Category, Logo, Review, Service, SubCategory } from '@khidma/shared/schemas/catalog';
+import type { Category, Logo, Review, Service, ServiceWithContent, SubCategory } from '@khidma/shared/schemas/catalog';
 import type {
   AdminCategory,
   AdminService,
@@ -12,12 +12,14 @@ import type {
   ServiceInput,
   SubCategoryInput,
 } from '@khidma/shared/schemas/operations';
+import { contentIn } from '@khidma/shared/schemas/service-content';
 import type { Db, Tx } from '../../db/client';
 import { categories, logos, reviews, services, subCategories } from '../../db/schema';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../errors';
 import { translate } from '../../lib/i18n';
 import { containsPattern, pageAnswer, pageWindow } from '../../lib/paging';
+import { getServiceContent } from './content';
 
 /** How many services the home page's Top Rated and best-seller lists carry. */
 const TOP_RATED_LIMIT = 9;
@@ -195,12 +197,13 @@ export async function listServicesBySubCategory(db: Db, subCategoryId: string, l
  * One service; a retired one is still found (orders and carts point at it), but not one whose category or
  * sub-category an admin hid: that whole branch left the site.
  */
-export async function getService(db: Db, serviceId: string, language: Language): Promise<Service> {
+export async function getService(db: Db, serviceId: string, language: Language): Promise<ServiceWithContent> {
   const [row] = await selectServices(db).where(
     and(eq(services.id, serviceId), eq(subCategories.active, true), eq(categories.active, true)),
   );
   if (!row) throw notFound('errors.catalog.serviceNotFound');
-  return toService(row, language);
+  // The page's content only here: the lists of services stay as small as they were.
+  return { ...toService(row, language), Content: contentIn(await getServiceContent(db, serviceId), language) };
 }
 
 /** Highest average rating first; among equals, the most rated. Services with few ratings wait their turn. */

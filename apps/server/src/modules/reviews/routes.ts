@@ -4,7 +4,9 @@ import { idSchema } from '@khidma/shared/api';
 import { ratingInputSchema, reviewInputSchema } from '@khidma/shared/schemas/order';
 import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser } from '../../plugins/session';
+import { serviceReviewsPageSchema, serviceReviewsQuerySchema } from '@khidma/shared/schemas/service-reviews';
 import { ratePartner, rateService, reviewPartner, reviewService } from './service';
+import { listServiceReviews } from './service-reviews';
 
 /** Per client address and per route: a customer rates or reviews a few services of an order, not dozens a minute. */
 export const REVIEW_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
@@ -53,4 +55,18 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/services/:id/reviews',
+    {
+      schema: {
+        tags: ['reviews'],
+        summary: "A service's ratings and reviews, newest first, with its rating summary",
+        params,
+        querystring: serviceReviewsQuerySchema,
+        response: responses(serviceReviewsPageSchema),
+      },
+    },
+    async (request) => ok(await listServiceReviews(app.db, request.params.id, request.query.page)),
+  );
 };

@@ -67,7 +67,10 @@ export async function rateService(
       // The same rating again changes nothing, in the catalogue neither.
       if (line.userRating === rating) return false;
       const change = ratingChange(line.userRating, rating);
-      await tx.update(bookingLines).set({ userRating: rating }).where(eq(bookingLines.id, line.id));
+      await tx
+        .update(bookingLines)
+        .set({ userRating: rating, ratedAt: new Date() })
+        .where(eq(bookingLines.id, line.id));
       await tx
         .update(services)
         .set({
@@ -85,7 +88,7 @@ export async function reviewService(db: Db, userId: string, ordId: string, servi
   await db.transaction(async (tx) => {
     const order = await completedOrder(tx, userId, ordId);
     const line = await orderLine(tx, order.id, serviceId);
-    await tx.update(bookingLines).set({ userReview: review }).where(eq(bookingLines.id, line.id));
+    await tx.update(bookingLines).set({ userReview: review, ratedAt: new Date() }).where(eq(bookingLines.id, line.id));
   });
 }
 

@@ -4,8 +4,10 @@ import { CartPanel } from '@/features/cart/components/cart-panel';
 import type { ApiFailure } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetServiceQuery } from '../api/get-service';
+import { ServiceContentSections } from '../components/service-content';
 import { ServiceDetails } from '../components/service-details';
 import { ServiceDetailsSkeleton } from '../components/service-details-skeleton';
+import { ServiceReviews } from '../components/service-reviews';
 import { Suggestions } from '../components/suggestions';
 
 /** A malformed id is a 400, an unknown one a 404: both mean there is no such service. */
@@ -54,6 +56,8 @@ export function ServiceDetailPage() {
       {service ? <title>{t('catalog.pageTitle', { name: service.ServiceName })}</title> : null}
       <div className="min-w-0">
         {main}
+        {service?.Content ? <ServiceContentSections content={service.Content} /> : null}
+        {service ? <ServiceReviews serviceId={service._id} /> : null}
         {suggestionsOf ? <Suggestions serviceId={serviceId} subCategoryId={suggestionsOf} /> : null}
       </div>
       {/* With the service, not before: a panel under a loading skeleton would jump when the details arrive. */}

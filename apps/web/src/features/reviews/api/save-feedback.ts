@@ -13,11 +13,13 @@ const feedbackApi = api.injectEndpoints({
   endpoints: (build) => ({
     saveRating: build.mutation<null, Feedback & { rating: number }>({
       query: ({ target, targetId, ...body }) => ({ url: `${paths[target].rating}/${targetId}`, method: 'PUT', body }),
-      // The service's overallRating changes in the catalogue too.
-      invalidatesTags: (_result, error) => (error ? [] : ['Booking', 'Catalog']),
+      // The service's overallRating changes in the catalogue too, and its list of reviews.
+      invalidatesTags: (_result, error) => (error ? [] : ['Booking', 'Catalog', 'ServiceReviews']),
     }),
     saveReview: build.mutation<null, Feedback & { review: string }>({
       query: ({ target, targetId, ...body }) => ({ url: `${paths[target].review}/${targetId}`, method: 'PUT', body }),
+      // A customer's own review shows on the service page at once.
+      invalidatesTags: (_result, error) => (error ? [] : ['ServiceReviews']),
     }),
   }),
 });
