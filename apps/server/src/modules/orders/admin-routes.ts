@@ -14,7 +14,10 @@ import { ok, responses } from '../../plugins/envelope';
 import { requireRole } from '../../plugins/session';
 import { orderRulesOf } from './change-terms';
 import { operationsContext } from './context';
-import { adminOrderDetail, adminOrders, assignablePartners, changeOrder, dashboard } from './service';
+import { adminOrderDetail, adminOrders } from './admin-orders';
+import { assignablePartners } from './assignment';
+import { dashboard } from './dashboard';
+import { changeOrder } from './operations';
 
 const tags = ['operations'];
 const params = z.object({ ordId: ordIdSchema });

@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import { ok, responses } from '../../plugins/envelope';
 import { requireRole } from '../../plugins/session';
 import { operationsContext } from './context';
-import { changeOrder, jobAfterChange, partnerJob, partnerJobs, partnerOf } from './service';
+import { changeOrder } from './operations';
+import { jobAfterChange, partnerJob, partnerJobs, partnerOf } from './partner-jobs';
 
 const tags = ['partner portal'];
 const params = z.object({ ordId: ordIdSchema });

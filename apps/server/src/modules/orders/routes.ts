@@ -14,7 +14,8 @@ import { requireSameUser, requireUser } from '../../plugins/session';
 import { paymentContext } from '../payments/context';
 import { orderRulesOf } from './change-terms';
 import { cancelOrder, rescheduleOrder } from './customer-changes';
-import { getOwnOrder, listOrders, placeOrder } from './service';
+import { placeOrder } from './place';
+import { getOwnOrder, listOrders } from './queries';
 
 const tags = ['orders'];
 /** Placing, moving and cancelling orders: as many a minute as a person needs, not a script's flood. */

@@ -20,7 +20,8 @@ import { bookingLines, bookings, payments, users } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { translate, type MessageKey } from '../../lib/i18n';
 import { removeServicesFromCart } from '../cart/service';
-import { recordOrderEvent, textOrderStatus } from '../orders/events';
+import { textOrderStatus } from '../orders/events';
+import { applyTransition } from '../orders/transitions';
 import type { OrderRules } from '../orders/change-terms';
 import { findOrder, getOwnOrder, whereReference } from '../orders/queries';
 
@@ -457,27 +458,16 @@ async function paymentRowFor(tx: Tx, booking: BookingRow, trackId: string, trans
 async function markPaid(tx: Tx, booking: BookingRow, log: FastifyBaseLogger): Promise<boolean> {
   const [paid] = await tx
     .update(bookings)
-    .set({
-      paymentStatus: 'PAID',
-      ordStatus: sql`case when ${bookings.ordStatus} = 'Pending' then 'Open' else ${bookings.ordStatus} end`,
-    })
+    .set({ paymentStatus: 'PAID' })
     .where(and(eq(bookings.id, booking.id), ne(bookings.paymentStatus, 'PAID')))
-    .returning({ ordStatus: bookings.ordStatus });
+    .returning({ id: bookings.id });
   if (!paid) return false;
-  // The row is locked: its status read before this update is the one the update saw.
+  // The row is locked: its status read before this update is the one to move from.
   const moved = booking.ordStatus === 'Pending';
   if (moved) {
-    await recordOrderEvent(tx, {
-      bookingId: booking.id,
-      actorUserId: null,
-      actorRole: 'system',
-      fromStatus: 'Pending',
-      toStatus: 'Open',
-      fromPartnerId: booking.servicePartnerId,
-      toPartnerId: booking.servicePartnerId,
-    });
+    await applyTransition(tx, booking, { role: 'system' }, { ordStatus: 'Open' });
   } else {
-    log.warn({ ordId: booking.ordId, ordStatus: paid.ordStatus }, 'payment captured for an order no longer pending');
+    log.warn({ ordId: booking.ordId, ordStatus: booking.ordStatus }, 'payment captured for an order no longer pending');
   }
   const lines = await tx
     .select({ serviceId: bookingLines.serviceId })
