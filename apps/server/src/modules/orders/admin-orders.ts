@@ -49,6 +49,7 @@ async function toAdminOrders(db: Tx, rows: AdminOrderRow[]): Promise<AdminOrder[
     ...orderBasics(row),
     customer: { _id: row.customerId, name: row.customerName, phone: row.phone, country_code: row.countryCode },
     partner: row.partnerId ? { _id: row.partnerId, name: row.partnerName ?? '' } : null,
+    refundDue: row.refundDue,
     services: lines
       .filter((line) => line.bookingId === row.id)
       .map(({ snapshot }) => ({
@@ -80,6 +81,7 @@ export async function adminOrders(db: Db, query: AdminOrdersQuery): Promise<Page
     query.from ? gte(bookings.orderedDate, new Date(kuwaitMidnight(query.from))) : undefined,
     query.to ? lt(bookings.orderedDate, new Date(kuwaitMidnight(addKuwaitDays(query.to, 1)))) : undefined,
     query.partnerId ? eq(bookings.servicePartnerId, query.partnerId) : undefined,
+    query.attention === 'refundDue' ? eq(bookings.refundDue, true) : undefined,
     query.q ? searchOrders(query.q) : undefined,
   );
   const direction = query.order === 'asc' ? asc : desc;

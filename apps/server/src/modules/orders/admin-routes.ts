@@ -13,6 +13,7 @@ import { ordIdSchema } from '@khidma/shared/schemas/order';
 import { ok, responses } from '../../plugins/envelope';
 import { requireRole } from '../../plugins/session';
 import { orderRulesOf } from './change-terms';
+import { expireUnpaidOrders } from './payment-window';
 import { operationsContext } from './context';
 import { adminOrderDetail, adminOrders } from './admin-orders';
 import { assignablePartners } from './assignment';
@@ -50,7 +51,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(pageOf(adminOrderSchema)),
       },
     },
-    async (request) => ok(await adminOrders(app.db, request.query)),
+    async (request) => {
+      await expireUnpaidOrders(app.db, orderRulesOf(app.config));
+      return ok(await adminOrders(app.db, request.query));
+    },
   );
 
   app.get(
@@ -63,7 +67,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(adminOrderDetailSchema),
       },
     },
-    async (request) => ok(await adminOrderDetail(app.db, request.params.ordId)),
+    async (request) => {
+      await expireUnpaidOrders(app.db, orderRulesOf(app.config));
+      return ok(await adminOrderDetail(app.db, request.params.ordId));
+    },
   );
 
   app.put(

@@ -125,7 +125,7 @@ export async function cancelOrder(
       tx,
       row,
       { userId: input.userId, feeFils },
-      { set: { refundDue: row.paymentStatus === 'PAID' }, ordStatus: 'Cancelled', reason: input.reason || null },
+      { ordStatus: 'Cancelled', reason: input.reason || null },
     );
   });
 }

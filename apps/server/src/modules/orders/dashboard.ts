@@ -56,10 +56,12 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
     .from(servicePartners)
     .leftJoin(users, eq(users.id, servicePartners.userId))
     .where(partnerCanWork);
+  const refundsDue = await db.$count(bookings, eq(bookings.refundDue, true));
   return {
     ordersToday,
     revenueToday: { online: filsToKd(online?.fils ?? 0), cash: filsToKd(cash?.fils ?? 0) },
     applicationsWaiting,
     partnersActive: working?.partners ?? 0,
+    refundsDue,
   };
 }

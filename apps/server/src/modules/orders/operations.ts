@@ -1,4 +1,5 @@
 import { PAYMENT_TYPE_COD, type OrderStatus } from '@khidma/shared/constants';
+import { refuseMove } from '@khidma/shared/order-flow';
 import { conflict, forbidden } from '../../errors';
 import type { ResponseCache } from '../catalog/response-cache';
 import { checkAssignable, checkFreeAtSlot } from './assignment';
@@ -6,6 +7,7 @@ import type { OrderRules } from './change-terms';
 import { textOrderStatus, type SmsContext } from './events';
 import { lockBooking } from './queries';
 import { applyTransition } from './transitions';
+import { refuseTooEarly } from './visit-timing';
 
 /** Changes of an order by hand, from the admin console and the partner portal. */
 
@@ -25,6 +27,8 @@ export type OrderChange = {
   reason?: string;
   /** The partner confirms the cash of a COD job when completing it. */
   cashCollected?: boolean;
+  /** An admin moves the visit along outside its time rules (visit-timing.ts), with a reason for the audit log. */
+  overrideTiming?: boolean;
 };
 
 /** An order is (re)assigned, or declined, only before its partner sets off. */
@@ -65,11 +69,19 @@ export async function changeOrder(
     if (collectsCash && change.ordStatus === 'Completed' && change.cashCollected !== true) {
       throw conflict('errors.orders.cashNotConfirmed');
     }
+    const overriding = actor.role === 'admin' && change.overrideTiming === true;
+    // The state machine's refusal (applyTransition) comes first; a move it allows may still be too early.
+    const allowed =
+      change.ordStatus &&
+      !reassigning &&
+      !refuseMove(actor.role, row.ordStatus, change.ordStatus, row.servicePartnerId !== null);
+    const early = allowed && !overriding ? refuseTooEarly(row, change.ordStatus!, context.orderRules) : null;
+    if (early) throw conflict(early.reason, undefined, early.values);
     const result = await applyTransition(tx, row, actor, {
       ordStatus: change.ordStatus,
       // An admin's reassignment, or a partner's decline, starts the order afresh: Open for the new partner.
       servicePartnerId: change.servicePartnerId,
-      reason: change.reason,
+      reason: overriding ? `Timing overridden: ${change.reason ?? ''}` : change.reason,
     });
     return { id: row.id, userId: row.userId, ordId: row.ordId, ordStatus: result.ordStatus, moved: result.moved };
   });

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql } from 'drizz
 import type { Language } from '@khidma/shared/languages';
 import type { Job, JOB_VIEWS } from '@khidma/shared/schemas/operations';
 import type { Db, Tx } from '../../db/client';
-import { bookings, servicePartners, users } from '../../db/schema';
+import { bookings, orderEvents, servicePartners, users } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { formatDuration } from '../catalog/service';
 import { FINAL_STATUSES, kuwaitDayOf, linesOf, orderBasics, whereReference } from './queries';
@@ -37,13 +37,30 @@ function selectJobs(db: Tx) {
       servicePartnerId: bookings.servicePartnerId,
       slotStart: bookings.slotStart,
       slotEnd: bookings.slotEnd,
+      completedAt: sql<Date | null>`(select max(${orderEvents.createdAt}) from ${orderEvents}
+        where ${orderEvents.bookingId} = ${bookings.id} and ${orderEvents.toStatus} = 'Completed')`.mapWith(
+        (value: string | Date | null) => (value === null ? null : new Date(value)),
+      ),
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId));
 }
 type JobRow = Awaited<ReturnType<ReturnType<typeof selectJobs>['execute']>>[number];
 
-async function toJobs(db: Tx, rows: JobRow[], language: Language): Promise<Job[]> {
+/** How long after completing a job its partner still sees the customer's name, phone and address. */
+const KEEP_CONTACT_AFTER_COMPLETION_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * The customer's contact stays with the partner only while the job needs it: not once it is cancelled (also before
+ * the partner accepted), nor 7 days after its completion (docs/decisions/2026-11-26-partner-data-retention.md).
+ */
+function keepsContact(row: JobRow, now: Date): boolean {
+  if (row.ordStatus === 'Cancelled') return false;
+  if (!row.completedAt) return true;
+  return now.getTime() - row.completedAt.getTime() < KEEP_CONTACT_AFTER_COMPLETION_MS;
+}
+
+async function toJobs(db: Tx, rows: JobRow[], language: Language, now = new Date()): Promise<Job[]> {
   const lines = await linesOf(
     db,
     rows.map((row) => row.id),
@@ -51,9 +68,14 @@ async function toJobs(db: Tx, rows: JobRow[], language: Language): Promise<Job[]
   return rows.map((row) => ({
     ...orderBasics(row),
     // Only what the visit needs of the customer: a first name to greet, and the address's phone.
-    customerFirstName: row.customerName.trim().split(/\s+/)[0] ?? '',
-    phone: row.addressSnapshot.phoneNo,
-    ServiceAddress: row.addressSnapshot,
+    ...(keepsContact(row, now)
+      ? {
+          customerFirstName: row.customerName.trim().split(/\s+/)[0] ?? '',
+          phone: row.addressSnapshot.phoneNo,
+          ServiceAddress: row.addressSnapshot,
+        }
+      : { customerFirstName: null, phone: null, ServiceAddress: null }),
+    area: row.addressSnapshot.area,
     services: lines
       .filter((line) => line.bookingId === row.id)
       .map(({ snapshot, minutes }) => ({
@@ -92,7 +114,7 @@ export async function partnerJobs(
             .where(and(mine, inArray(bookings.ordStatus, FINAL_STATUSES)))
             .orderBy(desc(jobTime), desc(bookings.id))
             .limit(100);
-  return toJobs(db, rows, language);
+  return toJobs(db, rows, language, now);
 }
 
 /** One job: 404 when there is no such order, 403 when it is not this partner's. */

@@ -1,12 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import { PAYMENT_TYPE_COD, PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants';
 import type { Language } from '@khidma/shared/languages';
 import { kdToFils } from '@khidma/shared/money';
 import type { Booking, OrderCreate } from '@khidma/shared/schemas/order';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
-import { bookingLines, bookings, services, type ServiceSnapshot } from '../../db/schema';
+import { bookingLines, bookings, services, users, type ServiceSnapshot } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../errors';
 import { ownedAddress } from '../addresses/service';
 import { removeServicesFromCart } from '../cart/service';
@@ -16,6 +16,7 @@ import { getOperationsSettings } from '../settings/service';
 import { holdSlot } from '../slots/service';
 import { autoAssign } from './assignment';
 import type { OrderRules } from './change-terms';
+import { expireUnpaidOrders } from './payment-window';
 import { getOwnOrder } from './queries';
 
 /** Placing an order: its checks, its snapshot, its slot held, and (Online) its charge. */
@@ -41,6 +42,33 @@ async function orderOfKey(db: Db, userId: string, idempotencyKey: string): Promi
 
 const MINUTE_MS = 60_000;
 
+/** Statuses of an order the partner has not started yet: it still holds its slot and the account's place. */
+const NOT_STARTED = ['Pending', 'Open', 'Accepted', 'Traveling', 'Reached'];
+
+/**
+ * One account holds at most MAX_UNPAID_ORDERS unpaid Online orders and MAX_OPEN_ORDERS orders not yet started
+ * (409 saying which, nothing created), so no account can take a day's slots (docs/decisions/2026-11-26-order-caps.md).
+ * The account's row is locked first, so two orders placed at once by one account are counted one after the other.
+ */
+async function checkOrderCaps(tx: Tx, rules: OrderRules, userId: string, online: boolean): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [held] = await tx
+    .select({
+      open: count(),
+      unpaid: count(
+        sql`case when ${bookings.ordStatus} = 'Pending' and ${bookings.paymentType} = ${PAYMENT_TYPE_ONLINE} then 1 end`,
+      ),
+    })
+    .from(bookings)
+    .where(and(eq(bookings.userId, userId), inArray(bookings.ordStatus, NOT_STARTED)));
+  if (online && (held?.unpaid ?? 0) >= rules.maxUnpaidOrders) {
+    throw conflict('errors.orders.tooManyUnpaid', undefined, { max: String(rules.maxUnpaidOrders) });
+  }
+  if ((held?.open ?? 0) >= rules.maxOpenOrders) {
+    throw conflict('errors.orders.tooManyOpen', undefined, { max: String(rules.maxOpenOrders) });
+  }
+}
+
 /** A retried request's Idempotency-Key, and the language the answer names the services in. */
 export type OrderOptions = { idempotencyKey?: string; language?: Language };
 
@@ -64,11 +92,14 @@ export async function createOrder(
     if (existing) return getOwnOrder(db, rules, userId, existing, language);
   }
 
+  // Orders whose payment window ended free their slots (and stop counting against the caps) first.
+  await expireUnpaidOrders(db, rules);
   const serviceIds = input.services_json.map((line) => line.serviceId);
   if (new Set(serviceIds).size !== serviceIds.length) throw badRequest('errors.orders.duplicateService');
 
   try {
     const bookingId = await db.transaction(async (tx) => {
+      await checkOrderCaps(tx, rules, userId, input.paymentType === PAYMENT_TYPE_ONLINE);
       const address = await ownedAddress(tx, userId, input.addressId);
       const rows = await selectServices(tx).where(inArray(services.id, serviceIds));
       const byId = new Map(rows.map((row) => [row.id, row]));
@@ -170,12 +201,15 @@ export async function createOrder(
     // the key or (waiting on the slot's lock) found the winner holding the slot.
     const lostRace =
       violatedUniqueIndex(error) === 'bookings_idempotency_key' ||
-      (error instanceof AppError && error.message === 'errors.slots.taken');
+      (error instanceof AppError && LOST_RACE_REFUSALS.includes(error.message));
     const winner = idempotencyKey && lostRace ? await orderOfKey(db, userId, idempotencyKey) : undefined;
     if (winner) return getOwnOrder(db, rules, userId, winner, language);
     throw error;
   }
 }
+
+/** What a request refuses when another with its Idempotency-Key placed the order first (taking its slot, or place). */
+const LOST_RACE_REFUSALS = ['errors.slots.taken', 'errors.orders.tooManyUnpaid', 'errors.orders.tooManyOpen'];
 
 /** Places an order; an Online one not yet paid also gets the gateway's charge (its link as paymentLink). */
 export async function placeOrder(

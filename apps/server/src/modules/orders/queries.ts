@@ -1,4 +1,4 @@
-import { asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sum } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@khidma/shared/constants';
 import { idSchema } from '@khidma/shared/api';
 import type { Language } from '@khidma/shared/languages';
@@ -6,7 +6,7 @@ import { addKuwaitDays, kuwaitDate, kuwaitMidnight, toKuwaitIso } from '@khidma/
 import { filsToKd } from '@khidma/shared/money';
 import type { Booking } from '@khidma/shared/schemas/order';
 import type { Db, Tx } from '../../db/client';
-import { bookingLines, bookings, servicePartners, services } from '../../db/schema';
+import { bookingLines, bookings, payments, servicePartners, services } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { changeFeeNow, type ChangeTerms } from './change-terms';
 
@@ -17,7 +17,23 @@ import { changeFeeNow, type ChangeTerms } from './change-terms';
 type BookingRow = typeof bookings.$inferSelect & { partnerName: string | null };
 type LineRow = typeof bookingLines.$inferSelect;
 
-function toBooking(row: BookingRow, lines: LineRow[], language: Language, terms: ChangeTerms): Booking {
+/**
+ * What we owe the customer back (KD): the captures flagged for refund, less the late-change fees of a cancelled
+ * order (the fee is ours to keep); null when nothing is owed.
+ */
+function refundOf(row: BookingRow, refundableFils: number): number | null {
+  if (!row.refundDue) return null;
+  const fees = row.ordStatus === 'Cancelled' ? row.lateChangeFeeFils : 0;
+  return filsToKd(Math.max(0, refundableFils - fees));
+}
+
+function toBooking(
+  row: BookingRow,
+  lines: LineRow[],
+  language: Language,
+  terms: ChangeTerms,
+  refundableFils = 0,
+): Booking {
   const total = filsToKd(row.totalFils);
   return {
     _id: row.id,
@@ -52,6 +68,7 @@ function toBooking(row: BookingRow, lines: LineRow[], language: Language, terms:
     subCategoryId: row.subCategoryId,
     changeFee: changeFeeNow(row, terms),
     lateChangeFees: filsToKd(row.lateChangeFeeFils),
+    refundDue: refundOf(row, refundableFils),
   };
 }
 
@@ -80,14 +97,30 @@ export async function withLines(
       ),
     )
     .orderBy(asc(bookingLines.position));
+  const refundable = await refundableFils(
+    db,
+    rows.filter((row) => row.refundDue).map((row) => row.id),
+  );
   return rows.map((row) =>
     toBooking(
       row,
       lines.filter((line) => line.bookingId === row.id),
       language,
       terms,
+      refundable.get(row.id),
     ),
   );
+}
+
+/** The captured fils flagged for refund, by booking. */
+async function refundableFils(db: Tx, bookingIds: string[]): Promise<Map<string, number>> {
+  if (!bookingIds.length) return new Map();
+  const rows = await db
+    .select({ bookingId: payments.bookingId, fils: sum(payments.amountFils).mapWith(Number) })
+    .from(payments)
+    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.refundDue, true)))
+    .groupBy(payments.bookingId);
+  return new Map(rows.map((row) => [row.bookingId, row.fils]));
 }
 
 /**
@@ -144,6 +177,7 @@ export async function lockBooking(tx: Tx, reference: string) {
       subCategoryId: bookings.subCategoryId,
       slotStart: bookings.slotStart,
       slotEnd: bookings.slotEnd,
+      createdAt: bookings.createdAt,
     })
     .from(bookings)
     .where(whereReference(reference))

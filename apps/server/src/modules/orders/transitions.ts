@@ -1,9 +1,9 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '@khidma/shared/constants';
 import { refuseMove, type MoveRefusal, type OrderMover } from '@khidma/shared/order-flow';
 import type { Tx } from '../../db/client';
-import { bookingLines, bookings, services } from '../../db/schema';
+import { bookingLines, bookings, payments, services } from '../../db/schema';
 import { conflict } from '../../errors';
 import { recordOrderEvent } from './events';
 
@@ -80,6 +80,8 @@ export async function applyTransition(
     .set({ ...change.set, ordStatus: status, servicePartnerId: partnerId })
     .where(eq(bookings.id, row.id));
   if (moved && status === 'Completed') await countSales(tx, row.id);
+  // Whoever cancels an order paid online, its money goes back (docs/decisions/2026-11-26-refund-due.md).
+  if (moved && status === 'Cancelled' && row.paymentStatus === 'PAID') await markRefundDue(tx, row.id);
 
   // audit
   await recordOrderEvent(tx, {
@@ -94,6 +96,20 @@ export async function applyTransition(
   });
   // Notifications of the change are enqueued here, in its transaction (the job queue's outbox).
   return { ordStatus: status, servicePartnerId: partnerId, moved, written: true };
+}
+
+/**
+ * The order's money is owed back: the order and its captured payments are flagged (the console lists them as
+ * needing attention; the dashboard leaves them out of revenue). The payment flow flags a capture that lands on a
+ * cancelled or already paid order the same way.
+ */
+export async function markRefundDue(tx: Tx, bookingId: string, paymentId?: string): Promise<void> {
+  await tx.update(bookings).set({ refundDue: true }).where(eq(bookings.id, bookingId));
+  const captured = and(eq(payments.bookingId, bookingId), eq(payments.status, 'CAPTURED'));
+  await tx
+    .update(payments)
+    .set({ refundDue: true })
+    .where(paymentId ? eq(payments.id, paymentId) : captured);
 }
 
 /** A completed order counts towards its services' best-seller ranking. */

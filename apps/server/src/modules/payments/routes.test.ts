@@ -8,7 +8,7 @@ import { skills } from '../../db/seed/seed';
 import { Agent } from '../../test/agent';
 import { injectFetch } from '../../test/inject-fetch';
 import { capturedLogger } from '../../test/log-lines';
-import { bookableServices, freeSlot } from '../../test/orders';
+import { bookableServices, freeSlot, MANY_ORDERS_ENV } from '../../test/orders';
 import { signedInAgent } from '../../test/signed-in';
 import { addPartner } from '../../test/slots';
 import { createTestApp } from '../../test/test-app';
@@ -124,7 +124,7 @@ describe('online payment', () => {
     app = await createTestApp({
       seed: true,
       // Many calls from inject's address; the limit itself is tested from another one.
-      env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1' },
+      env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1', ...MANY_ORDERS_ENV },
       logger,
       fetch: async (input, init) => {
         if (new URL(input).pathname.includes('/get-payment-status/')) statusCalls.push(input);

@@ -21,7 +21,7 @@ import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { translate, type MessageKey } from '../../lib/i18n';
 import { removeServicesFromCart } from '../cart/service';
 import { textOrderStatus } from '../orders/events';
-import { applyTransition } from '../orders/transitions';
+import { applyTransition, markRefundDue } from '../orders/transitions';
 import type { OrderRules } from '../orders/change-terms';
 import { findOrder, getOwnOrder, whereReference } from '../orders/queries';
 
@@ -357,7 +357,8 @@ async function verifyAttempt(
     const row = await paymentRowFor(tx, locked, trackId, transaction);
     if (row.verifiedAt) return row;
     const captured = result === 'CAPTURED';
-    const refundDue = captured && locked.paymentStatus === 'PAID';
+    // Money taken for an order already paid, or no longer wanted (cancelled by anyone, or its window ended).
+    const refundDue = captured && (locked.paymentStatus === 'PAID' || locked.ordStatus === 'Cancelled');
     const [updated] = await tx
       .update(payments)
       .set({
@@ -371,9 +372,13 @@ async function verifyAttempt(
       .where(and(eq(payments.id, row.id), isNull(payments.verifiedAt)))
       .returning();
     if (refundDue) {
+      await tx.update(bookings).set({ paymentStatus: 'PAID' }).where(eq(bookings.id, locked.id));
+      await markRefundDue(tx, locked.id, row.id);
       log.warn(
-        { ordId: locked.ordId, reference: row.reference, trackId },
-        'second capture for a paid order: refund due',
+        { ordId: locked.ordId, ordStatus: locked.ordStatus, reference: row.reference, trackId },
+        locked.paymentStatus === 'PAID'
+          ? 'second capture for a paid order: refund due'
+          : 'capture for a cancelled order: refund due',
       );
     } else if (captured) {
       if (await markPaid(tx, locked, log)) placed = { userId: locked.userId, ordId: locked.ordId, ordStatus: 'Open' };
