@@ -11,7 +11,6 @@ import {
   bookingRow,
   type Customer,
   freeSlot,
-  makeVisitDue,
   MANY_ORDERS_ENV,
   orderBody,
   ordersWorld,
