@@ -18,6 +18,7 @@ import { useGetOrderQuery, useGetOrderQueryState } from '../api/get-order';
 import { isFinalStatus, ORDER_POLL_MS } from '../order-polling';
 import { AddressParts } from '@/components/ui/address-parts';
 import { CancelDialog } from '../components/cancel-dialog';
+import { RefundNotice } from '../components/change-terms';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { RescheduleDialog } from '../components/reschedule-dialog';
 
@@ -247,6 +248,11 @@ export function OrderDetailsPage() {
                 <dd>{t(PAYMENT_STATUS_TEXT[order.payment_status])}</dd>
               </div>
             </dl>
+            {order.refundDue !== null ? (
+              <div className="mt-4">
+                <RefundNotice amount={order.refundDue} />
+              </div>
+            ) : null}
             {canPayNow(order) ? (
               <div className="mt-4 flex justify-end">
                 <PayNowButton ordId={order.ordId} />
