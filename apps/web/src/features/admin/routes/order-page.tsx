@@ -14,7 +14,7 @@ import { AddressParts } from '@/components/ui/address-parts';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
-import { failureMessage } from '@/lib/api';
+import { failureMessage, isRefusal } from '@/lib/api';
 import { useSlotFormat } from '@/lib/format-slot';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
@@ -144,17 +144,21 @@ function RefundDue({ order }: { order: AdminOrderDetail }) {
   const t = useT();
   const { money } = useFormat();
   if (!order.refundDue) return null;
-  const secondCapture = order.payments.some((attempt) => attempt.refundDue);
+  const cancelled = order.ordStatus === 'Cancelled';
+  // One capture kept and another flagged: the customer paid twice (a cancel flags every capture, so keeps none).
+  const captures = order.payments.filter((attempt) => attempt.status === 'CAPTURED');
+  const secondCapture = captures.some((attempt) => attempt.refundDue) && captures.some((attempt) => !attempt.refundDue);
   const customerCancelled =
-    order.ordStatus === 'Cancelled' &&
-    order.events.some((event) => event.toStatus === 'Cancelled' && event.actor.role === 'customer');
+    cancelled && order.events.some((event) => event.toStatus === 'Cancelled' && event.actor.role === 'customer');
   const lines = [
     secondCapture ? t('admin.order.refundDue') : null,
     customerCancelled
       ? order.lateChangeFees > 0
         ? t('admin.order.refundCancelledLessFees', { fees: money(order.lateChangeFees) })
         : t('admin.order.refundCancelled')
-      : null,
+      : cancelled
+        ? t('admin.order.refundAfterCancel')
+        : null,
   ].filter((line): line is string => line !== null);
   // The server knows more reasons than these two: still say that a refund is owed.
   if (!lines.length) lines.push(t('admin.order.refundOther'));
@@ -290,6 +294,12 @@ function AuditLog({ events }: { events: OrderEvent[] }) {
   );
 }
 
+const TOO_EARLY = [
+  'errors.orders.tooEarlyToTravel',
+  'errors.orders.tooEarlyToReach',
+  'errors.orders.tooEarlyToComplete',
+];
+
 /**
  * What an admin may do now: only the state machine's moves (order-flow.ts) are offered. The server still decides:
  * its 409 (another admin moved it first, the partner lost the skill) shows here in its own words.
@@ -299,6 +309,9 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
   const [update, { isLoading }] = useUpdateAdminOrderMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
+  // A move refused as too early for the slot: offered again, outside the timing rules, with a reason.
+  const [tooEarly, setTooEarly] = useState<OrderStatus | null>(null);
+  const [overrideOpen, setOverrideOpen] = useState(false);
   const moves = nextStatuses('admin', order.ordStatus, order.partner !== null);
   const canAssign = !FINISHED.includes(order.ordStatus);
 
@@ -308,7 +321,11 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
     toast.success(done);
   };
   const run = (body: AdminOrderUpdate, done: string) =>
-    send(body, done).catch((error: unknown) => setFailure(failureMessage(error, t('admin.states.actionFailed'))));
+    send(body, done).catch((error: unknown) => {
+      setFailure(failureMessage(error, t('admin.states.actionFailed')));
+      const early = TOO_EARLY.some((key) => isRefusal(error, key));
+      setTooEarly(early && body.ordStatus ? body.ordStatus : null);
+    });
 
   return (
     <aside aria-labelledby="order-actions" className={`${sectionClasses} flex h-fit flex-col gap-5`}>
@@ -316,6 +333,11 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
         {t('admin.order.actions')}
       </h2>
       <ActionFailed message={failure} />
+      {tooEarly ? (
+        <Button variant="secondary" size="sm" onClick={() => setOverrideOpen(true)}>
+          {t('admin.order.overrideTiming', { status: t(`admin.status.${tooEarly}`) })}
+        </Button>
+      ) : null}
       {canAssign ? (
         <AssignPartner
           ordId={order.ordId}
@@ -352,6 +374,20 @@ function OrderActions({ order }: { order: AdminOrderDetail }) {
           </div>
         )}
       </div>
+      <ReasonModal
+        open={overrideOpen && tooEarly !== null}
+        onClose={() => setOverrideOpen(false)}
+        title={t('admin.order.overrideTitle', { ordId: order.ordId })}
+        description={t('admin.order.overrideText')}
+        confirmLabel={t('admin.order.overrideConfirm')}
+        required
+        onConfirm={async (reason) => {
+          await send({ ordStatus: tooEarly!, overrideTiming: true, reason }, t('admin.order.moved'));
+          setOverrideOpen(false);
+          setTooEarly(null);
+          setFailure(null);
+        }}
+      />
       <ReasonModal
         open={cancelOpen}
         onClose={() => setCancelOpen(false)}
