@@ -35,6 +35,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // jsdom renders of whole pages take seconds on a loaded 2-core machine; 5 s failed them by time alone.
+          testTimeout: 15_000,
         },
       },
     ],

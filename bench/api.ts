@@ -1,13 +1,14 @@
 /**
- * `npm run bench`: autocannon (wrk for the large services_list) against the built API and against a bare node:http
- * server answering the same bytes with the same headers, in the same run on this machine, reported as req/s, p99
- * latency and their ratio. Budgets (design §6): catalogue reads >= 60% of bare node:http req/s with p99 <= 15 ms at
+ * `npm run bench`: autocannon (wrk for the large services_list) against the built API, at the default log level and
+ * at warn, and against a bare node:http server answering the same bytes with the same headers, in the same run on
+ * this machine, reported as req/s, p99 latency and their ratio. Budgets (design §6): catalogue reads >= 60% of bare node:http req/s with p99 <= 15 ms at
  * 50 connections; service_search p99 <= 10 ms uncached on 10,000 services. Results: bench/results/api.json.
  */
 import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { get } from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { firstServicePath, uncachedSearchPaths } from './lib/catalogue';
@@ -15,6 +16,10 @@ import { repoRoot, startBare, startKhidma } from './lib/server';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
+/** The server's default LOG_LEVEL (config.ts), the level users run: one request line each. */
+const DEFAULT_LOG_LEVEL = 'info';
+/** The machine's 1-minute load average as the run starts: a busy machine moves every figure. */
+const loadAtStart = Number(os.loadavg()[0]!.toFixed(2));
 
 /** The catalogue the reads and the search are measured on (design §6: 10,000 services). */
 const SERVICE_COUNT = 10_000;
@@ -81,7 +86,14 @@ function fetchRaw(url: string, headers: Record<string, string> = {}) {
   });
 }
 
-type Result = { requestsPerSecond: number; p99Ms: number; errors: number; non2xx: number };
+type Result = {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  /** Requests sent, the warm-up's included. */
+  sent: number;
+};
 
 async function load(url: string, headers?: Record<string, string>, paths?: string[]): Promise<Result> {
   let next = 0;
@@ -89,13 +101,14 @@ async function load(url: string, headers?: Record<string, string>, paths?: strin
     ? [{ setupRequest: (request: autocannon.Request) => ({ ...request, path: paths[next++ % paths.length]! }) }]
     : undefined;
   // A short warm-up so JIT and caches are in their steady state before the measured run.
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 2, requests });
+  const warmUp = await autocannon({ url, headers, connections: CONNECTIONS, duration: 2, requests });
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_S, requests });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
+    sent: warmUp.requests.sent + result.requests.sent,
   };
 }
 
@@ -111,8 +124,9 @@ async function loadWithWrk(url: string, headers: Record<string, string> = {}): P
         throw error.code === 'ENOENT' ? new Error('wrk is not installed: apt-get install -y wrk') : error;
       },
     );
-  await wrk(2);
+  const warmUp = await wrk(2);
   const { stdout } = await wrk(DURATION_S);
+  const sent = (report: string) => Number(/(\d+) requests in/.exec(report)?.[1] ?? 0);
   const p99 = /^\s*99%\s+([\d.]+)(us|ms|s)$/m.exec(stdout);
   const requestsPerSecond = /^Requests\/sec:\s+([\d.]+)/m.exec(stdout);
   if (!p99 || !requestsPerSecond) throw new Error(`wrk's report was not understood:\n${stdout}`);
@@ -122,28 +136,44 @@ async function loadWithWrk(url: string, headers: Record<string, string> = {}): P
     p99Ms: Number((Number(p99[1]) * MS_PER_UNIT[p99[2]!]!).toFixed(2)),
     errors: socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(stdout)?.[1] ?? 0),
+    sent: sent(warmUp.stdout) + sent(stdout),
   };
 }
 
-const khidma = await startKhidma({ SEED_SERVICE_COUNT: String(SERVICE_COUNT) });
+/**
+ * Two servers, alike but for their log level: the default (info: one JSON line a request, to a file, as a process
+ * manager keeps stdout) and warn (no request lines). Each target is measured bare, at the default and at warn, back
+ * to back; the budget is judged at the default, the level users run.
+ */
+const logFolder = await mkdtemp(path.join(os.tmpdir(), 'khidma-bench-log-'));
+const requestLog = path.join(logFolder, 'default-level.log');
+const seeded = { SEED_SERVICE_COUNT: String(SERVICE_COUNT) };
+const [atDefault, atWarn] = await Promise.all([
+  startKhidma({ ...seeded, LOG_LEVEL: DEFAULT_LOG_LEVEL }, requestLog),
+  startKhidma({ ...seeded, LOG_LEVEL: 'warn' }),
+]);
 const rows = [];
+let requestsAtDefault = 0;
 try {
   for (const target of targets) {
-    const targetPath = typeof target.path === 'string' ? target.path : await target.path(khidma.url);
-    const answer = await fetchRaw(`${khidma.url}${targetPath}`, target.headers);
+    const targetPath = typeof target.path === 'string' ? target.path : await target.path(atDefault.url);
+    const answer = await fetchRaw(`${atDefault.url}${targetPath}`, target.headers);
     const bare = await startBare(answer.body, answer.headers);
     try {
-      const ourUrl = `${khidma.url}${targetPath}`;
-      const [baseline, measured] =
+      // Ids differ between the two databases: each server is asked for its own.
+      const warnPath = typeof target.path === 'string' ? target.path : await target.path(atWarn.url);
+      const measure = async (url: string, server?: string) =>
         target.loader === 'wrk'
-          ? [await loadWithWrk(`${bare.url}/`, target.headers), await loadWithWrk(ourUrl, target.headers)]
-          : [
-              await load(`${bare.url}/`, target.headers),
-              await load(ourUrl, target.headers, await target.paths?.(khidma.url)),
-            ];
+          ? loadWithWrk(url, target.headers)
+          : load(url, target.headers, server ? await target.paths?.(server) : undefined);
+      const baseline = await measure(`${bare.url}/`);
+      const measured = await measure(`${atDefault.url}${targetPath}`, atDefault.url);
+      const atWarnLevel = await measure(`${atWarn.url}${warnPath}`, atWarn.url);
+      requestsAtDefault += measured.sent;
       const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
+      const ratioAtWarn = atWarnLevel.requestsPerSecond / baseline.requestsPerSecond;
       console.log(
-        `${target.name}: ${measured.requestsPerSecond} req/s, p99 ${measured.p99Ms} ms; bare ${baseline.requestsPerSecond} req/s, p99 ${baseline.p99Ms} ms`,
+        `${target.name}: default level ${measured.requestsPerSecond} req/s, p99 ${measured.p99Ms} ms; warn ${atWarnLevel.requestsPerSecond} req/s, p99 ${atWarnLevel.p99Ms} ms; bare ${baseline.requestsPerSecond} req/s, p99 ${baseline.p99Ms} ms`,
       );
       rows.push({
         endpoint: target.name,
@@ -151,8 +181,10 @@ try {
         bytes: answer.body.length,
         contentEncoding: answer.headers['content-encoding'] ?? null,
         khidma: measured,
+        khidmaAtWarn: atWarnLevel,
         bare: baseline,
         ratio: Number(ratio.toFixed(2)),
+        ratioAtWarn: Number(ratioAtWarn.toFixed(2)),
         withinBudget: ratio >= target.budget.ratio && measured.p99Ms <= target.budget.p99Ms && measured.non2xx === 0,
         budget: target.budget,
       });
@@ -161,28 +193,50 @@ try {
     }
   }
 } finally {
-  await khidma.stop();
+  await Promise.all([atDefault.stop(), atWarn.stop()]);
 }
 
+// One line a request at the default level: the log holds as many request lines as the runs sent (warm-ups included),
+// and a few more: the reads that set each target up.
+const logLines = (await readFile(requestLog, 'utf8')).split('\n').filter((line) => line.includes('"req":')).length;
+await rm(logFolder, { recursive: true, force: true });
+
 console.log(
-  `\nautocannon (wrk where the table says), ${CONNECTIONS} connections, ${SERVICE_COUNT} services, ${DURATION_S} s per target, same machine, same run\n`,
+  `\nautocannon (wrk where the table says), ${CONNECTIONS} connections, ${SERVICE_COUNT} services, ${DURATION_S} s per target, same machine, same run; load average at the start ${loadAtStart}, at the end ${os.loadavg()[0]!.toFixed(2)}\n`,
 );
 console.table(
   rows.map((row) => ({
     endpoint: row.endpoint,
     loader: row.loader,
-    'req/s': row.khidma.requestsPerSecond,
+    'req/s (default level)': row.khidma.requestsPerSecond,
     'p99 ms': row.khidma.p99Ms,
+    ratio: row.ratio,
+    'req/s (warn)': row.khidmaAtWarn.requestsPerSecond,
+    'p99 ms (warn)': row.khidmaAtWarn.p99Ms,
+    'ratio (warn)': row.ratioAtWarn,
     'bare req/s': row.bare.requestsPerSecond,
     'bare p99 ms': row.bare.p99Ms,
-    ratio: row.ratio,
     budget: `>= ${row.budget.ratio}, p99 <= ${row.budget.p99Ms} ms`,
     ok: row.withinBudget ? 'yes' : 'NO',
   })),
 );
+console.log(`request log at the default level: ${logLines} lines for ${requestsAtDefault} requests sent`);
 
 await mkdir(path.join(repoRoot, 'bench/results'), { recursive: true });
 await writeFile(
   path.join(repoRoot, 'bench/results/api.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), services: SERVICE_COUNT, connections: CONNECTIONS, durationSeconds: DURATION_S, rows }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      date: new Date().toISOString(),
+      services: SERVICE_COUNT,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+      logLevel: { khidma: DEFAULT_LOG_LEVEL, khidmaAtWarn: 'warn' },
+      loadAverage: { start: loadAtStart, end: Number(os.loadavg()[0]!.toFixed(2)) },
+      requestLog: { lines: logLines, requestsSent: requestsAtDefault },
+      rows,
+    },
+    null,
+    2,
+  )}\n`,
 );

@@ -70,6 +70,7 @@ export default defineConfig({
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1,::ffff:127.0.0.1',
       // Uploaded photos of a run go to a scratch folder, not the repository's data/.
       UPLOADS_DIR: path.join(os.tmpdir(), `khidma-e2e-uploads-${port}`),
+      PRIVATE_UPLOADS_DIR: path.join(os.tmpdir(), `khidma-e2e-private-uploads-${port}`),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
     },

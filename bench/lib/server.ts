@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -37,9 +38,14 @@ export async function waitForReady(url: string, child?: ChildProcess, timeoutMs 
 
 export type Started = { url: string; stop: () => Promise<void> };
 
-/** The built Khidma server (apps/server/dist) on a fresh in-memory database with the demo catalogue. */
-export async function startKhidma(env: Record<string, string> = {}): Promise<Started> {
+/**
+ * The built Khidma server (apps/server/dist) on a fresh in-memory database with the demo catalogue; at LOG_LEVEL=warn
+ * unless `env` says otherwise. `logFile`: its standard output (the request log) goes there, as a process manager
+ * would keep it; otherwise it is discarded.
+ */
+export async function startKhidma(env: Record<string, string> = {}, logFile?: string): Promise<Started> {
   const port = await freePort();
+  const stdout = logFile ? openSync(logFile, 'w') : 'ignore';
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
@@ -49,8 +55,9 @@ export async function startKhidma(env: Record<string, string> = {}): Promise<Sta
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', stdout, 'inherit'],
   });
+  if (typeof stdout === 'number') closeSync(stdout);
   const url = `http://127.0.0.1:${port}`;
   await waitForReady(`${url}/readyz`, child);
   return { url, stop: () => stop(child) };

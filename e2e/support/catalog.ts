@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Category, Service, SubCategory } from '@khidma/shared/schemas/catalog';
+import { formatMoney } from '@khidma/shared/money';
 import { apiResults, expect } from '../fixtures';
 
 /** The API's own types (packages/shared), never a hand-written copy. */
@@ -13,8 +14,8 @@ export async function firstSubCategory(page: Page, categoryIndex = 0) {
   return { category: category!, subCategory: subCategory!, services };
 }
 
-/** "KD 12.50": two decimals and the label (spec §9). */
-export const kd = (amount: number) => `KD ${amount.toFixed(2)}`;
+/** "KD 12.500": the label and 3 decimals (fils), as the site writes money (packages/shared money.ts). */
+export const kd = (amount: number) => formatMoney(amount, 'en');
 
 /** Slides of a carousel that are fully inside its visible area. */
 export async function visibleSlides(carousel: Locator): Promise<number> {

@@ -17,7 +17,7 @@ export async function customerAtStepTwo(page: Page, service: { _id: string; Serv
       address: 'Block 4, Street 21',
       landmark: 'the co-op',
       pincode: '20001',
-      phoneNo: '9876543210',
+      phoneNo: '51234567',
       latitude: POSITION.latitude,
       longitude: POSITION.longitude,
     },

@@ -56,14 +56,12 @@ export async function applyAsPartner(
   await field('Skill Certificate').setInputFiles({ name: 'cert.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText('cert.pdf uploaded')).toBeVisible();
   for (const [label, value] of [
+    ['Civil ID Number', '290010112346'],
     ['Flat/No.', '7'],
     ['Area', 'Salmiya'],
     ['City', 'Kuwait City'],
-    ['State', 'Hawalli'],
-    ['Pincode', '20001'],
-    ['Bank Name', 'NBK'],
-    ['Account Number', '918273645501'],
-    ['IFSC Code', 'NBOK0001234'],
+    // A Kuwaiti IBAN (mod-97 good) at NBK: the form chooses the bank from it.
+    ['IBAN', 'KW74NBOK0000000000001000372151'],
     ['Branch Name', 'Salmiya'],
   ] as const) {
     await field(label).fill(value);

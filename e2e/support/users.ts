@@ -14,11 +14,19 @@ export function newUserInput(): NewUser {
     name: `Customer ${unique.slice(0, 4)}`,
     email: `customer-${unique}@example.com`,
     password: 'secret-pass',
-    country_code: '+91',
-    // 10 digits, starting with 6-9 like an Indian mobile number.
-    phone: `9${String(Number.parseInt(unique, 16) % 1_000_000_000).padStart(9, '0')}`,
+    country_code: '+965',
+    phone: kuwaitiMobile(),
   };
 }
+
+/** A random Kuwaiti mobile number, 8 digits ("55123456"): every number starting 50, 55, 66 or 99 is one. */
+export function kuwaitiMobile(): string {
+  const random = randomBytes(4).readUInt32BE();
+  return `${['50', '55', '66', '99'][random % 4]}${String(random % 1_000_000).padStart(6, '0')}`;
+}
+
+/** A Kuwaiti number as it is written: "+965 5512 3456". */
+export const formattedKuwaiti = (phone: string) => `+965 ${phone.slice(0, 4)} ${phone.slice(4)}`;
 
 /** The CSRF header of a write, as the web's api-client sends it. */
 export async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {

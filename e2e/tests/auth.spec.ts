@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { csrfHeaders, logInPage, logInThroughForm, newUserInput, registerUser, type User } from '../support/users';
+import {
+  csrfHeaders,
+  formattedKuwaiti,
+  logInPage,
+  logInThroughForm,
+  newUserInput,
+  registerUser,
+  type User,
+} from '../support/users';
 
 /** A small PNG, as a phone's photo picker would hand it over. */
 const PNG = Buffer.from(
@@ -59,7 +67,7 @@ test('a visitor signs up with a photo, logs out, and logs in again by email', as
     'Invalid email address',
     'Password must be at least 6 characters',
     'Passwords do not match',
-    'Invalid phone number',
+    'Enter a valid mobile number.',
   ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
@@ -136,7 +144,7 @@ test('phone login: a code from the outbox, four boxes, a wrong code, then the ri
   await page.goto('/auth');
   await page.getByRole('button', { name: 'Phone', exact: true }).click();
   await page.getByRole('button', { name: 'Send Code' }).click();
-  await expect(page.getByText('Invalid phone number')).toBeVisible();
+  await expect(page.getByText('Enter a valid mobile number.')).toBeVisible();
 
   await page.getByLabel('Phone Number').fill(input.phone);
   await page.getByRole('button', { name: 'Send Code' }).click();
@@ -244,6 +252,7 @@ test('profile edit and password change, then login with the new password', async
   await expect(modal.getByText('Password must be at least 6 characters')).toBeVisible();
   await expect(modal.getByText('Passwords do not match')).toBeVisible();
   await expectAccessible();
+  await modal.getByLabel('Current Password').fill(input.password);
   await modal.getByLabel('New Password').fill('a-new-secret');
   await modal.getByLabel('Confirm Password').fill('a-new-secret');
   await modal.getByRole('button', { name: 'Update Password' }).click();
@@ -319,14 +328,14 @@ test.describe('in Arabic', () => {
 
     await page.getByRole('button', { name: 'رقم الهاتف', exact: true }).click();
     const phone = page.getByLabel('رقم الهاتف');
-    const [prefix, number] = await lefts([page.getByText('+91', { exact: true }), phone]);
+    const [prefix, number] = await lefts([page.getByText('+965', { exact: true }), phone]);
     expect(prefix).toBeLessThan(number!);
     await phone.fill(input.phone);
     await page.getByRole('button', { name: 'إرسال الرمز' }).click();
     await expect(page.getByRole('heading', { name: 'التحقق من الرمز' })).toBeVisible();
-    const sentTo = page.getByText(`+91 ${input.phone}`);
+    const sentTo = page.getByText(formattedKuwaiti(input.phone));
     await expect(sentTo).toHaveAttribute('dir', 'ltr');
-    // '+91' stands left of the number, as it is written.
+    // '+965' stands left of the number, as it is written.
     const [plus, digits] = await sentTo.evaluate((span) => {
       const text = span.firstChild!;
       const rectOf = (start: number, end: number) => {
@@ -335,7 +344,7 @@ test.describe('in Arabic', () => {
         range.setEnd(text, end);
         return range.getBoundingClientRect().x;
       };
-      return [rectOf(0, 1), rectOf(4, 5)];
+      return [rectOf(0, 1), rectOf(5, 6)];
     });
     expect(plus).toBeLessThan(digits!);
 
@@ -384,12 +393,12 @@ test.describe('in Arabic', () => {
     await page.getByLabel('العنوان', { exact: true }).fill('Block 4, Street 21');
     await page.getByLabel('أقرب معلم').fill('the co-op');
     await page.getByLabel('الرمز البريدي').fill('20001');
-    await page.getByLabel('رقم الهاتف').fill('9876543210');
+    await page.getByLabel('رقم الهاتف').fill('51234567');
     await page.getByRole('button', { name: 'حفظ العنوان' }).click();
     await expect(page.getByText('تمت إضافة العنوان بنجاح!')).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: 'Flat 7، Block 4, Street 21' });
     await expect(card.getByText('بالقرب من the co-op')).toBeVisible();
-    await expect(card.getByText('9876543210', { exact: true })).toHaveAttribute('dir', 'ltr');
+    await expect(card.getByText('+965 5123 4567', { exact: true })).toHaveAttribute('dir', 'ltr');
     await expectAccessible();
     await capture('addresses-ar');
   });

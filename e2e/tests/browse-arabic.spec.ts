@@ -10,8 +10,8 @@ const perPage = (page: Page) => {
   return width >= 1024 ? 3 : width >= 640 ? 2 : 1;
 };
 
-/** "12.50 د.ك.": the amount in Latin digits, then the Arabic dinar sign (bidi marks around it allowed). */
-const dinars = (amount: number) => new RegExp(`${amount.toFixed(2).replace('.', '\\.')}\\s*د\\.ك\\.`);
+/** "12.500 د.ك": the amount in Latin digits with its 3 decimals (fils), then the Arabic dinar sign. */
+const dinars = (amount: number) => new RegExp(`${amount.toFixed(3).replace('.', '\\.')}\\s*د\\.ك`);
 
 /** Where the box sits against its container: the gap to the left and the gap to the right edge. */
 const gaps = (inner: Locator, outer: Locator) =>

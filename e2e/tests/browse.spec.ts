@@ -232,7 +232,7 @@ test('a guest pressing Book sees Login Required and nothing is added', async ({ 
   await expect(page).toHaveURL('/auth');
 });
 
-test('service detail: every field, Book Now for a guest, the cart panel and Suggetions', async ({
+test('service detail: every field, Book Now for a guest, the cart panel and Suggestions', async ({
   page,
   expectAccessible,
   capture,
@@ -267,9 +267,9 @@ test('service detail: every field, Book Now for a guest, the cart panel and Sugg
   await expectLoginRequired(page);
   await expect(cart.getByText('Your cart is empty')).toBeVisible();
 
-  // Suggetions: the others of the sub-category, not this one.
-  await expect(page.getByRole('heading', { name: 'Suggetions' })).toBeVisible();
-  const suggestions = page.getByRole('region', { name: 'Suggetions' });
+  // Suggestions: the others of the sub-category, not this one.
+  await expect(page.getByRole('heading', { name: 'Suggestions' })).toBeVisible();
+  const suggestions = page.getByRole('region', { name: 'Suggestions' });
   await expect(suggestions.getByRole('article')).toHaveCount(services.length - 1);
   await expect(suggestions.getByRole('article', { name: service.ServiceName })).toHaveCount(0);
   await suggestions.scrollIntoViewIfNeeded();
@@ -295,7 +295,7 @@ test('service detail without suggestions, and for an unknown or malformed id', a
   await openInApp(page, `/service/${service._id}`);
   await expect(page.getByRole('heading', { level: 1, name: service.ServiceName })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your Cart' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Suggetions' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Suggestions' })).toHaveCount(0);
 
   await gotoReady(page, '/service/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Service not found' })).toBeVisible();

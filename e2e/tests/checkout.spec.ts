@@ -15,35 +15,38 @@ async function twoServices(page: Page): Promise<[Service, Service]> {
   return [services[0]!, services[1]!];
 }
 
-/** Adds an address through the map: a click on the map, then the form. */
-async function addAddressByMap(page: Page, flatNo: string) {
+/** Adds an address through the map: Salmiya chosen, a click on the map, then the form. */
+async function addAddressByMap(page: Page, house: string) {
   await page.getByRole('button', { name: 'Add New Address' }).click();
   await expect(page.getByRole('heading', { name: 'Select your location' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm Location' })).toHaveCount(0);
-  await page.locator('.leaflet-container').click({ position: { x: 200, y: 150 } });
+  await page.getByLabel('Area').selectOption({ label: 'Salmiya' });
+  await page.locator('.leaflet-container').click({ position: { x: 160, y: 190 } });
   await page.getByRole('button', { name: 'Confirm Location' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm Your Address' })).toBeVisible();
-  await fillAddress(page, flatNo);
+  await fillAddress(page, house);
 }
 
-async function fillAddress(page: Page, flatNo: string) {
+async function fillAddress(page: Page, house: string) {
+  await page.getByLabel('Area').selectOption('');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('Please select address type.')).toBeVisible();
-  await expect(page.getByText('Flat No is required')).toBeVisible();
-  await expect(page.getByText('Address is required.')).toBeVisible();
-  await expect(page.getByText('Landmark is required')).toBeVisible();
-  await expect(page.getByText('Pincode is required')).toBeVisible();
+  await expect(page.getByText('Area is required')).toBeVisible();
+  await expect(page.getByText('Block is required')).toBeVisible();
+  await expect(page.getByText('Street is required')).toBeVisible();
+  await expect(page.getByText('House or building is required')).toBeVisible();
   await expect(page.getByText('Phone Number is required')).toBeVisible();
 
   await page.getByRole('radio', { name: 'Home' }).check();
-  await page.getByLabel('Flat No').fill(flatNo);
-  await page.getByLabel('Address Line').fill('Block 4, Street 21');
-  await page.getByLabel('Landmark').fill('the co-op');
-  await page.getByLabel('Pincode').fill('20001');
+  await page.getByLabel('Area').selectOption({ label: 'Salmiya' });
+  await page.getByLabel('Block').fill('4');
+  await page.getByLabel('Street').fill('21');
+  await page.getByLabel('House or building').fill(house);
+  await page.getByLabel('Directions (optional)').fill('the co-op');
   await page.getByLabel('Phone Number').fill('98765');
   await page.getByRole('button', { name: 'Save Address' }).click();
-  await expect(page.getByText('Enter a valid 10-digit phone number.')).toBeVisible();
-  await page.getByLabel('Phone Number').fill('9876543210');
+  await expect(page.getByText('Enter a valid mobile number.')).toBeVisible();
+  await page.getByLabel('Phone Number').fill('51234567');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await expect(page.getByText('Address added successfully!')).toBeVisible();
 }
@@ -82,31 +85,31 @@ test('a customer books two services, manages addresses, checks out with COD, and
   await page.goto('/account/address');
   await expect(page.getByRole('heading', { name: 'My Addresses' })).toBeVisible();
   await expect(page.getByText('No addresses found.')).toBeVisible();
-  await addAddressByMap(page, 'Flat 1');
-  await expect(page.getByText('Flat 1, Block 4, Street 21')).toBeVisible();
+  await addAddressByMap(page, '1');
+  await expect(page.getByText('House 1', { exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add New Address' }).click();
   await page.getByRole('button', { name: 'Use Current Location' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm Your Address' })).toBeVisible();
-  await fillAddress(page, 'Flat 2');
-  await expect(page.getByText('Flat 2, Block 4, Street 21')).toBeVisible();
+  await fillAddress(page, '2');
+  await expect(page.getByText('House 2', { exact: true })).toBeVisible();
   await expectAccessible();
   await capture('addresses');
 
-  await page.getByRole('button', { name: 'Edit address Flat 2, Block 4, Street 21' }).click();
-  await page.getByLabel('Flat No').fill('Flat 22');
+  await page.getByRole('button', { name: 'Edit address Salmiya, House 2' }).click();
+  await page.getByLabel('House or building').fill('22');
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Address updated successfully!')).toBeVisible();
-  await expect(page.getByText('Flat 22, Block 4, Street 21')).toBeVisible();
+  await expect(page.getByText('House 22', { exact: true })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete address Flat 22, Block 4, Street 21' }).click();
+  await page.getByRole('button', { name: 'Delete address Salmiya, House 22' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Address deleted successfully!')).toBeVisible();
-  await expect(page.getByText('Flat 22, Block 4, Street 21')).toHaveCount(0);
+  await expect(page.getByText('House 22', { exact: true })).toHaveCount(0);
 
   // Checkout: the step 2 rules, then a COD order.
   await page.goto('/checkout');
-  await expect(page.getByText('Shipping: Free')).toBeVisible();
+  await expect(page.getByText('Visit: Free')).toBeVisible();
   await expectAccessible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -114,10 +117,10 @@ test('a customer books two services, manages addresses, checks out with COD, and
   await expect(page.getByText('Please select an address and payment method.')).toHaveCount(0, { timeout: 3000 });
   await page.getByRole('radio', { name: /^COD\b/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText('Please select a delivery address.')).toBeVisible();
+  await expect(page.getByText('Please select a service address.')).toBeVisible();
   await page.reload();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('radio', { name: /Flat 1, Block 4, Street 21/ }).check();
+  await page.getByRole('radio', { name: /House 1/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Please select a payment method.')).toBeVisible();
   await page.getByRole('radio', { name: /^COD\b/ }).check();
@@ -134,7 +137,7 @@ test('a customer books two services, manages addresses, checks out with COD, and
   await expect(orderCard.getByRole('heading', { name: /^Order #KH-/ })).toBeVisible();
   await expect(orderCard.getByText('Open')).toBeVisible();
   const total = (Math.round(first.Price * 1000) + Math.round(second.Price * 1000)) / 1000;
-  await expect(orderCard.getByText(`KD ${total.toFixed(2)}`)).toBeVisible();
+  await expect(orderCard.getByText(`KD ${total.toFixed(3)}`)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
   await expectAccessible();
   await capture('orders');
@@ -146,7 +149,7 @@ test('a customer books two services, manages addresses, checks out with COD, and
 
   await orderCard.getByRole('link', { name: /View Details/ }).click();
   await expect(page.getByRole('heading', { name: `Order #${ordId}` })).toBeVisible();
-  await expect(page.getByText('Shipping Address')).toBeVisible();
+  await expect(page.getByText('Service Address')).toBeVisible();
   await expect(page.getByText('COD')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Review' })).toHaveCount(0);
   await expectAccessible();
@@ -189,7 +192,7 @@ test('an order whose total no longer matches the server is refused with its mess
       address: 'Gulf Road',
       landmark: 'Towers',
       pincode: '13001',
-      phoneNo: '9123456780',
+      phoneNo: '99123456',
       latitude: 29.37,
       longitude: 47.98,
     },

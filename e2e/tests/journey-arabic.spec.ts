@@ -89,7 +89,7 @@ test('an Arabic reader browses, searches with a typo, signs up, adds an address 
   await expect(page.getByText('تمت إضافة العنوان بنجاح!')).toBeVisible();
 
   await page.getByRole('radio', { name: /Flat 7/ }).check();
-  await page.getByRole('radio', { name: /الدفع عند الاستلام/ }).check();
+  await page.getByRole('radio', { name: /الدفع بعد الزيارة/ }).check();
   await chooseFreeSlot(page, 'ar');
   await page.getByRole('button', { name: 'متابعة' }).click();
   await expect(page.getByRole('heading', { name: 'التأكيد' })).toBeVisible();

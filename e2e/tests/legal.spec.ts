@@ -19,7 +19,7 @@ const pages = [
     path: '/terms-and-conditions',
     title: 'Terms and Conditions',
     date: '17 May 2025',
-    figures: ['18 years', '10,000 INR', '30 days’ notice', '48 hours', '7 working days'],
+    figures: ['18 years', 'KD 100', '30 days’ notice', '48 hours', '7 working days'],
     section: 'Limitation of liability',
   },
 ];
@@ -36,6 +36,9 @@ for (const legal of pages) {
     await expect(page.getByText(`Last updated: ${legal.date}`)).toBeVisible();
     for (const figure of legal.figures) await expect(page.getByText(figure).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    // Kuwait's contact details (packages/shared contact.ts).
+    await expect(page.getByRole('link', { name: '+965 2220 0000' })).toBeVisible();
+    await expect(page.getByText(/Sharq, Kuwait City, Kuwait/)).toBeVisible();
     await expectAccessible();
 
     const sectionHeading = page.getByRole('heading', { level: 2, name: legal.section });
@@ -136,7 +139,7 @@ test.describe('in Arabic', () => {
   });
 
   for (const target of [
-    { path: '/terms-and-conditions', heading: 'الشروط والأحكام', text: '10,000 روبية هندية (INR)' },
+    { path: '/terms-and-conditions', heading: 'الشروط والأحكام', text: '100 دينار كويتي' },
     { path: '/about', heading: 'عن «خدمة»', text: 'انضم كشريك' },
     { path: '/support', heading: 'الدعم', text: 'تواصل معنا' },
     { path: '/delivery', heading: 'مناطق الخدمة والمواعيد', text: 'متى نقدّم خدماتنا' },

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { apiResults, expect, test } from '../fixtures';
 import type { Category, SubCategory } from '../support/catalog';
+import { kuwaitiMobile } from '../support/users';
 
-const POSITION = { latitude: 12.9716, longitude: 77.5946 };
+/** Salmiya, where the applicant allows their location. */
+const POSITION = { latitude: 29.3375, longitude: 48.0758 };
 /** A 1x1 PNG and the smallest well-formed PDF, as a user's files. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -21,6 +23,7 @@ const REQUIRED_MESSAGES = [
   'Password is required',
   'Photo is required',
   'ID Proof is required',
+  'Civil ID number is required',
   'Category is required',
   'Subcategory is required',
   'Start time is required',
@@ -29,13 +32,15 @@ const REQUIRED_MESSAGES = [
   'Flat/No. is required',
   'Area is required',
   'City is required',
-  'State is required',
-  'Pincode is required',
   'Bank Name is required',
-  'Account Number is required',
-  'IFSC Code is required',
+  'IBAN is required',
   'Branch Name is required',
 ];
+
+/** A Kuwaiti IBAN (mod-97 good, at NBK) as a bank statement prints it, and a Civil ID with a good check digit. */
+const IBAN = 'KW74NBOK0000000000001000372151';
+const IBAN_AS_PRINTED = 'KW74 NBOK 0000 0000 0000 1000 3721 51';
+const CIVIL_ID = '290010112346';
 
 function unique() {
   return `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -43,7 +48,7 @@ function unique() {
 
 /** Ten digits nobody else in this run has. */
 function uniquePhone() {
-  return `9${unique().slice(-9)}`;
+  return kuwaitiMobile();
 }
 
 /** The form's words the helpers below need, in the page's language (English unless told). */
@@ -57,6 +62,8 @@ const ARABIC_LABELS: Record<string, string> = {
   Password: 'كلمة المرور',
   Photo: 'الصورة الشخصية',
   'ID Proof': 'إثبات الهوية',
+  'Civil ID Number': 'الرقم المدني',
+  IBAN: 'رقم الآيبان (IBAN)',
   Category: 'الفئة',
   Subcategory: 'الفئة الفرعية',
   'Start Time': 'بداية الدوام',
@@ -65,11 +72,7 @@ const ARABIC_LABELS: Record<string, string> = {
   'Flat/No.': 'رقم الشقة/المنزل',
   Area: 'المنطقة',
   City: 'المدينة',
-  State: 'المحافظة',
-  Pincode: 'الرمز البريدي',
   'Bank Name': 'اسم البنك',
-  'Account Number': 'رقم الحساب',
-  'IFSC Code': 'رمز IFSC',
   'Branch Name': 'اسم الفرع',
 };
 const ARABIC: Words = {
@@ -108,18 +111,17 @@ async function fillApplication(page: Page, email: string, words = ENGLISH) {
   await field('Skill Certificate').setInputFiles({ name: 'certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(page.getByText(words.uploaded('certificate.pdf'))).toBeVisible();
   for (const [label, value] of [
+    ['Civil ID Number', CIVIL_ID],
     ['Flat/No.', '12B'],
-    ['Area', 'Indiranagar'],
-    ['City', 'Bengaluru'],
-    ['State', 'Karnataka'],
-    ['Pincode', '560038'],
-    ['Bank Name', 'State Bank'],
-    ['Account Number', '918273645501'],
-    ['IFSC Code', 'SBIN0001234'],
-    ['Branch Name', 'Indiranagar'],
+    ['Area', 'Salmiya'],
+    ['City', 'Kuwait City'],
+    ['IBAN', IBAN_AS_PRINTED],
+    ['Branch Name', 'Salmiya'],
   ] as const) {
     await field(label).fill(value);
   }
+  // The bank is read from the IBAN's 4 letters.
+  await expect(field('Bank Name')).toHaveValue('NBOK');
 }
 
 test.describe('location refused', () => {
@@ -141,7 +143,7 @@ test.describe('location refused', () => {
     await context.setGeolocation(POSITION);
     await page.getByRole('button', { name: 'Allow Location Access' }).click();
     await expect(page.getByRole('heading', { name: 'Partner Registration' })).toBeVisible();
-    await expect(page.getByText('Your location: 12.9716, 77.5946')).toBeVisible();
+    await expect(page.getByText('Your location: 29.3375, 48.0758')).toBeVisible();
   });
 });
 
@@ -165,7 +167,7 @@ test.describe('location allowed', () => {
       'href',
       '/',
     );
-    await expect(page.getByLabel('Country Code', { exact: true })).toHaveValue('+91');
+    await expect(page.getByRole('combobox', { name: 'Country code' })).toHaveValue('KW');
     await expect(page.getByLabel('Gender', { exact: true }).getByRole('option')).toHaveText([
       'Select gender',
       'Male',
@@ -175,32 +177,35 @@ test.describe('location allowed', () => {
     await expectAccessible();
     await capture('partner-form');
 
-    // Everything empty: each field's own message.
-    await page.getByLabel('Country Code', { exact: true }).fill('');
+    // Everything empty: each field's own message (the country is chosen from a list that starts on Kuwait).
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    for (const message of [...REQUIRED_MESSAGES, 'Country code is required']) {
+    for (const message of REQUIRED_MESSAGES) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
     await expectAccessible();
     await capture('partner-form-errors');
 
-    // The phone keeps digits only and stops at ten.
+    // A number too short for Kuwait is refused on submit.
     const phone = page.getByLabel('Phone Number', { exact: true });
-    await phone.pressSequentially('98a7-6 5');
+    await phone.pressSequentially('98765');
     await expect(phone).toHaveValue('98765');
     await page.getByLabel('Password', { exact: true }).fill('abc');
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Start Time', { exact: true }).fill('18:00');
     await page.getByLabel('End Time', { exact: true }).fill('09:00');
+    await page.getByLabel('Civil ID Number', { exact: true }).fill('290010112345');
+    await page.getByLabel('IBAN', { exact: true }).fill('KW75 NBOK 0000 0000 0000 1000 3721 51');
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect(page.getByText('Phone number must be exactly 10 digits')).toBeVisible();
+    await expect(page.getByText('Enter a valid 12-digit Civil ID number.')).toBeVisible();
+    await expect(page.getByText('This IBAN is not valid; check it for a typo.')).toBeVisible();
+    await expect(page.getByText('Enter a valid mobile number.')).toBeVisible();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
     await expect(page.getByText('Invalid email address')).toBeVisible();
     await expect(page.getByText('End time must be after start time')).toBeVisible();
     await phone.clear();
-    await phone.pressSequentially('(987) 654-3210 99');
-    await expect(phone).toHaveValue('9876543210');
+    await phone.pressSequentially('5123 4567');
+    await expect(phone).toHaveValue('5123 4567');
 
     // A new category clears the chosen sub-category and loads its own.
     const { sub } = await chooseSkill(page);
@@ -219,13 +224,16 @@ test.describe('location allowed', () => {
     ).toHaveCount(0);
   });
 
-  test('a full application with a PDF certificate ends with the success toast on the home page', async ({
+  test('a full application with an IBAN, a Civil ID and a PDF certificate ends with the success toast', async ({
     page,
+    expectAccessible,
     capture,
   }) => {
     const email = `partner-${unique()}@example.com`;
     await page.goto('/registerpartner');
     await fillApplication(page, email);
+    await expect(page.getByText('Bank: National Bank of Kuwait')).toBeVisible();
+    await expectAccessible();
     await capture('partner-form-filled');
 
     // Hold the request a moment to see 'Submitting...'.
@@ -240,8 +248,13 @@ test.describe('location allowed', () => {
     await expect(page.getByText('Successfully completed registration.')).toBeVisible();
     await expect(page).toHaveURL('/');
     expect(sentBody?.address_details).toMatchObject(POSITION);
-    expect(sentBody?.contact_details).toMatchObject({ country_code: '+91', Email: email, Gender: 'Female' });
+    expect(sentBody?.contact_details).toMatchObject({ country_code: '+965', Email: email, Gender: 'Female' });
     expect(String(sentBody?.skill_details?.skillCertificate)).toMatch(/\.pdf$/);
+    expect(sentBody?.contact_details).toMatchObject({ CivilId: CIVIL_ID });
+    // As typed with spaces, sent as the schema reads it.
+    expect(sentBody?.payment_details).toMatchObject({ BankName: 'NBOK', Iban: IBAN });
+    expect(sentBody?.payment_details).not.toHaveProperty('IfscCode');
+    expect(sentBody?.address_details).not.toHaveProperty('pincode');
     await page.unroute('**/api/khidma/servicesPartner_add');
 
     // The same email again: the server's message in the failure toast, and the form stays.
@@ -250,7 +263,7 @@ test.describe('location allowed', () => {
     const answer = page.waitForResponse('**/api/khidma/servicesPartner_add');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     expect((await answer).status()).toBe(409);
-    expect(await (await answer).text()).not.toContain('918273645501');
+    expect(await (await answer).text()).not.toContain(IBAN);
     await expect(page.getByText('An application with this email or phone number already exists.')).toBeVisible();
     await expect(page).toHaveURL('/registerpartner');
   });
@@ -299,11 +312,13 @@ test.describe('in Arabic', () => {
     ]);
     const phone = page.getByLabel('رقم الهاتف', { exact: true });
     await expect(phone).toHaveAttribute('dir', 'ltr');
-    await phone.pressSequentially('98a76');
-    await expect(phone).toHaveValue('9876');
+    await phone.pressSequentially('5123');
+    await expect(phone).toHaveValue('5123');
     const code = (await page.getByLabel('رمز الدولة', { exact: true }).boundingBox())!;
-    expect(code.x).toBeLessThan((await phone.boundingBox())!.x); // '+91' then the number, left to right
-    await expect(page.getByLabel('رقم الحساب', { exact: true })).toHaveAttribute('dir', 'ltr');
+    expect(code.x).toBeLessThan((await phone.boundingBox())!.x); // '+965' then the number, left to right
+    for (const label of ['الرقم المدني', 'رقم الآيبان (IBAN)'])
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByText('اختر ملفًا')).toHaveCount(3);
     await expectAccessible();
     await capture('partner-form-ar');
 
@@ -315,9 +330,19 @@ test.describe('in Arabic', () => {
     await expect(page.getByLabel('الاسم', { exact: true })).toBeFocused();
   });
 
-  test('the failure and success toasts speak Arabic', async ({ page }) => {
+  test('an application with an IBAN and a Civil ID in Arabic; the toasts speak Arabic', async ({
+    page,
+    expectAccessible,
+    capture,
+  }) => {
     await page.goto('/registerpartner');
     await fillApplication(page, `partner-${unique()}@example.com`, ARABIC);
+    await expect(page.getByText('البنك: بنك الكويت الوطني')).toBeVisible();
+    await expect(page.getByLabel('اسم البنك', { exact: true }).locator('option:checked')).toHaveText(
+      'بنك الكويت الوطني',
+    );
+    await expectAccessible();
+    await capture('partner-form-filled-ar');
     await page.route('**/api/khidma/servicesPartner_add', (route) =>
       route.fulfill({ status: 500, contentType: 'text/plain', body: 'boom' }),
     );

@@ -25,7 +25,7 @@ async function customerWithCart(page: Page) {
       address: 'Block 2, Street 5',
       landmark: 'the mosque',
       pincode: '22002',
-      phoneNo: '9876501234',
+      phoneNo: '55012345',
       latitude: 29.33,
       longitude: 48.07,
     },
@@ -56,7 +56,7 @@ async function checkOutOnline(page: Page, total: number) {
 
   await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
   await expect(page.getByRole('heading', { name: 'KNET payment' })).toBeVisible();
-  await expect(page.getByText(`KWD ${total.toFixed(3)}`)).toBeVisible();
+  await expect(page.getByText(`KD ${total.toFixed(3)}`)).toBeVisible();
   const ordId = (await page.getByText(/^KH-[2-9A-Z]{8}$/).textContent())!.trim();
   expect(ordId).toMatch(/^KH-/);
   return ordId;
@@ -86,7 +86,11 @@ test('pays through the sandbox page and lands on the success page with the order
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/payment/success/${ordId}\\?.*track_id=`));
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
-  await expect(page.getByText('Payment Successfull')).toBeVisible();
+  // The toast says it too, in the toast region (named in the page's language).
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Payment Successful')).toBeVisible();
+  // The amount paid, as Kuwait writes it.
+  await expect(page.getByText('Amount paid', { exact: true })).toBeVisible();
+  await expect(page.getByText(`KD ${total.toFixed(3)}`, { exact: true })).toBeVisible();
   for (const label of ['Order ID', 'Payment ID', 'Payment Type', 'Date', 'Status', 'Auth Code', 'Transaction ID']) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }

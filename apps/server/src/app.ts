@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { API_PREFIX } from '@khidma/shared/constants';
 import { SANDBOX_GATEWAY_PREFIX, type Config } from './config';
 import type { Database, Db } from './db/client';
-import { createLogger, OneLineRequestLog } from './logger';
+import { createLogger, OneLineRequestLog, requestLogger } from './logger';
 import { createPaymentGateway } from './adapters/payments/create-payment-gateway';
 import type { PaymentGateway } from './adapters/payments/gateway';
 import type { SandboxGateway } from './adapters/payments/sandbox-gateway';
@@ -20,6 +20,7 @@ import { authAdminRoutes } from './modules/auth/admin-routes';
 import { authRoutes } from './modules/auth/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { catalogPageHeads } from './modules/catalog/page-meta';
+import { catalogPagePaths } from './modules/catalog/page-paths';
 import { catalogPageImages, createPagePreloads } from './modules/catalog/page-preloads';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogChangesPlugin } from './modules/catalog/changes';
@@ -32,19 +33,20 @@ import { orderRoutes } from './modules/orders/routes';
 import { partnerAdminRoutes } from './modules/partners/admin-routes';
 import { partnerPortalRoutes } from './modules/partners/partner-routes';
 import { partnerRoutes } from './modules/partners/routes';
-import { createPageRenderer, loadWebRenderer } from './modules/pages/renderer';
+import { createPageRenderer, loadWebRenderer, type PageCacheStats } from './modules/pages/renderer';
 import { paymentRoutes } from './modules/payments/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { settingsAdminRoutes } from './modules/settings/routes';
+import { areaRoutes } from './modules/areas/routes';
 import { slotRoutes } from './modules/slots/routes';
 import { uploadOwnershipPlugin } from './modules/uploads/ownership';
 import { uploadsModule } from './modules/uploads/routes';
 import { csrfPlugin } from './plugins/csrf';
-import { envelopePlugin } from './plugins/envelope';
+import { envelopePlugin, frameworkErrorHandler } from './plugins/envelope';
 import { languagePlugin } from './plugins/language';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { securityPlugin } from './plugins/security';
+import { apiSecurityHeaders, securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
 import { staticFilesPlugin } from './plugins/static-files';
 
@@ -63,6 +65,8 @@ declare module 'fastify' {
     sandboxGateway: SandboxGateway | null;
     /** Texts to phones: login codes, and what happens to an order or an application (SMS_DRIVER). */
     sms: SmsSender;
+    /** How many rendered catalogue pages are kept and the memory they take (bounded by PAGE_CACHE_MB). */
+    renderedPages: () => PageCacheStats;
   }
 }
 
@@ -75,9 +79,11 @@ export type BuildOptions = {
 
 /** The whole server, ready to inject or listen: plugins first, then the modules. Opens nothing itself. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}) {
+  const logger = options.logger ?? createLogger(config);
   const app = Fastify({
-    loggerInstance: options.logger ?? createLogger(config),
-    logController: new OneLineRequestLog(),
+    loggerInstance: logger,
+    logController: new OneLineRequestLog(logger),
+    childLoggerFactory: requestLogger,
     genReqId: () => randomUUID(),
     // Trust exactly as many X-Forwarded-For hops as there are proxies in front of us. (Fastify's own hop count
     // trusts nothing, so a function.) With no proxy, false: Fastify's plain request, whose ip is the socket's,
@@ -85,6 +91,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler(apiSecurityHeaders(config)),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -123,7 +130,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(languagePlugin);
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);
-  await app.register(openapiPlugin);
+  if (config.API_DOCS) await app.register(openapiPlugin);
   await app.register(uploadOwnershipPlugin);
 
   await app.register(catalogChangesPlugin);
@@ -145,14 +152,19 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(orderPartnerRoutes, { prefix: API_PREFIX });
   await app.register(reviewRoutes, { prefix: API_PREFIX });
   await app.register(settingsAdminRoutes, { prefix: API_PREFIX });
+  await app.register(areaRoutes, { prefix: API_PREFIX });
   await app.register(paymentRoutes, { prefix: API_PREFIX });
   if (payments.sandbox) await app.register(payments.sandbox.plugin, { prefix: SANDBOX_GATEWAY_PREFIX });
 
   const webRenderer = await loadWebRenderer(config.WEB_SSR_DIR);
+  const pageRenderer =
+    webRenderer && createPageRenderer(app, webRenderer, app.catalogCache, app.log, config.PAGE_CACHE_MB * 1024 * 1024);
+  app.decorate('renderedPages', pageRenderer?.stats ?? (() => ({ pages: 0, bytes: 0, maxBytes: 0 })));
   await app.register(staticFilesPlugin, {
     pagePreloads: createPagePreloads(config.WEB_DIST_DIR, catalogPageImages(app.db, app.catalogCache)),
     pageHead: catalogPageHeads(app.db, app.catalogCache, config.publicUrl),
-    renderPage: webRenderer && createPageRenderer(app, webRenderer, app.catalogCache, app.log),
+    renderPage: pageRenderer?.render,
+    pagePaths: catalogPagePaths(app.db, app.catalogCache),
   });
   return app;
 }

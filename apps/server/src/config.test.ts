@@ -23,6 +23,14 @@ describe('config', () => {
     );
   });
 
+  it("holds ADMIN_PASSWORD to the console's rule for admin passwords: 8 characters or more", () => {
+    const admin = { ADMIN_EMAIL: 'admin@example.com' };
+    expect(() => loadConfig({ ...admin, ADMIN_PASSWORD: '1234567' })).toThrowError(
+      /- ADMIN_PASSWORD: Password must be at least 8 characters/,
+    );
+    expect(loadConfig({ ...admin, ADMIN_PASSWORD: '12345678' }).ADMIN_PASSWORD).toBe('12345678');
+  });
+
   it('adds the map tile host to the image origins, subdomain placeholder as a wildcard', () => {
     const config = loadConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.org/v1/{z}/{x}/{y}.png' });
     expect(config.imageOrigins).toEqual(['https://*.tiles.example.org']);

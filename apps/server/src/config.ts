@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { adminPassword } from '@khidma/shared/schemas/fields';
+import { translate } from './lib/i18n';
 
 /**
  * The only reader of process.env. Everything the server can be told lives here, validated at start;
@@ -34,6 +36,11 @@ const configSchema = z
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
+     * The OpenAPI document and its reference page at /api/docs. Default: on outside production, off in it (the
+     * document maps every endpoint and field for anyone who asks); API_DOCS=true turns it on there.
+     */
+    API_DOCS: booleanString.optional(),
+    /**
      * Apply pending migrations at start (under an advisory lock, so replicas starting together apply them once).
      * Default: true outside production; in production `npm run db:migrate` runs them before the servers, and a
      * server that finds the schema behind refuses to start.
@@ -50,6 +57,11 @@ const configSchema = z
     WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist')),
     /** The web's server build, which renders the catalogue pages' HTML; without it the browser renders them. */
     WEB_SSR_DIR: z.string().default(path.join(repoRoot, 'apps', 'web', 'dist-ssr')),
+    /**
+     * Memory for the catalogue pages rendered on the server (their HTML and the answers beside them), in megabytes:
+     * a bound in bytes, not pages, since a services list of a large sub-category weighs a hundred small pages.
+     */
+    PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(32),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Shared rate-limit counters for several API processes; in-process counters when unset. */
     REDIS_URL: z.url().optional(),
@@ -72,7 +84,11 @@ const configSchema = z
     /** Production keeps uploads on this machine's disk only when told so (one server with a lasting volume). */
     ALLOW_DISK_STORAGE: booleanString.default(false),
     UPLOADS_DIR: z.string().default(path.join(repoRoot, 'data', 'uploads')),
+    /** Private files (a partner's ID proof and certificate) on disk: never served, so never inside UPLOADS_DIR. */
+    PRIVATE_UPLOADS_DIR: z.string().default(path.join(repoRoot, 'data', 'private-uploads')),
     S3_BUCKET: z.string().optional(),
+    /** The bucket of private files, with no public-read policy; unset: S3_BUCKET under private/. */
+    S3_PRIVATE_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),
     /** An S3-compatible endpoint (MinIO, R2...); unset for AWS. */
     S3_ENDPOINT: z.url().optional(),
@@ -126,7 +142,7 @@ const configSchema = z
     // ---- the first admin (issue 13)
     /** At start, this account is made an admin with ADMIN_PASSWORD (created, or its password and role reset). */
     ADMIN_EMAIL: z.email().optional(),
-    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').max(128).optional(),
+    ADMIN_PASSWORD: adminPassword.optional(),
 
     // ---- online payment (UPayments, KNET; issue 6)
     /** The merchant's UPayments API key (sent as a Bearer token, never to the browser). Unset: the built-in sandbox. */
@@ -138,6 +154,10 @@ const configSchema = z
     if (Boolean(config.ADMIN_EMAIL) !== Boolean(config.ADMIN_PASSWORD)) {
       const missing = config.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
       context.addIssue({ code: 'custom', path: [missing], message: 'ADMIN_EMAIL and ADMIN_PASSWORD go together' });
+    }
+    const privateInside = path.relative(path.resolve(config.UPLOADS_DIR), path.resolve(config.PRIVATE_UPLOADS_DIR));
+    if (!privateInside || (!privateInside.startsWith('..') && !path.isAbsolute(privateInside))) {
+      context.addIssue({ code: 'custom', path: ['PRIVATE_UPLOADS_DIR'], message: 'must be outside UPLOADS_DIR' });
     }
     if (config.STORAGE_DRIVER === 's3' && !config.S3_BUCKET) {
       context.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required when STORAGE_DRIVER=s3' });
@@ -215,9 +235,10 @@ export const SANDBOX_GATEWAY_PREFIX = '/sandbox-gateway';
 /** The key used outside production when DATA_ENCRYPTION_KEY is unset: public, so it protects nothing real. */
 const DEV_DATA_ENCRYPTION_KEY = createHash('sha256').update('khidma-development-data-key').digest();
 
-export type Config = Omit<z.infer<typeof configSchema>, 'HOST' | 'MIGRATE_ON_START'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST' | 'MIGRATE_ON_START' | 'API_DOCS'> & {
   HOST: string;
   MIGRATE_ON_START: boolean;
+  API_DOCS: boolean;
   publicUrl: string;
   isProduction: boolean;
   /** Origins the pages load images from besides ours (map tiles). */
@@ -236,7 +257,8 @@ function tileOrigin(tileUrl: string): string {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    // A shared rule's message is a catalogue key: said in English here.
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${translate('en', issue.message)}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
@@ -246,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...config,
     HOST: config.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     MIGRATE_ON_START: config.MIGRATE_ON_START ?? !isProduction,
+    API_DOCS: config.API_DOCS ?? !isProduction,
     dataEncryptionKey: config.DATA_ENCRYPTION_KEY
       ? Buffer.from(config.DATA_ENCRYPTION_KEY, 'hex')
       : DEV_DATA_ENCRYPTION_KEY,
@@ -270,6 +293,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     UPLOADS_DIR: path.join(os.tmpdir(), 'khidma-test-uploads'),
+    PRIVATE_UPLOADS_DIR: path.join(os.tmpdir(), 'khidma-test-private-uploads'),
     // The SPA's pages come unrendered unless a test brings a renderer of its own.
     WEB_SSR_DIR: '',
     ...overrides,

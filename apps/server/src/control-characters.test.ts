@@ -15,7 +15,7 @@ const home = {
   address: 'Block 4, Street 21',
   landmark: 'Near the co-op',
   pincode: '20001',
-  phoneNo: '9876543210',
+  phoneNo: '51234567',
   area: 'Salmiya',
   latitude: 29.33,
   longitude: 48.07,
@@ -33,6 +33,7 @@ function partnerApplication(name: string) {
       password: 'secret123',
       Photo: '/uploads/ab/ab.webp',
       IdProof: '/uploads/ab/ab.pdf',
+      CivilId: '290010112346',
     },
     skill_details: {
       SrvCategoryId: randomUUID(),
@@ -52,7 +53,13 @@ function partnerApplication(name: string) {
       latitude: 12.9716,
       longitude: 77.5946,
     },
-    payment_details: { BankName: 'State Bank', AcNumber: '918273645501', IfscCode: 'SBIN0001234', BranchName: 'Main' },
+    payment_details: {
+      BankName: 'NBK',
+      Iban: 'KW74NBOK0000000000001000372151',
+      AcNumber: '918273645501',
+      IfscCode: 'SBIN0001234',
+      BranchName: 'Main',
+    },
   };
 }
 

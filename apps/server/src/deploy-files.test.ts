@@ -40,6 +40,23 @@ describe('compose.yaml', () => {
     }
   });
 
+  it('keeps private files in a bucket nobody reads anonymously, and proxies only the public one', () => {
+    const bucket = compose.services.bucket as Service & { entrypoint: string[] };
+    const script = bucket.entrypoint.join(' ');
+    for (const [, server] of servers) {
+      expect(server.environment).toMatchObject({ S3_BUCKET: 'khidma-uploads', S3_PRIVATE_BUCKET: 'khidma-private' });
+    }
+    expect(script).toContain('mc mb --ignore-existing local/khidma-uploads local/khidma-private');
+    expect(script).toContain('mc anonymous set none local/khidma-private');
+    // The only anonymous grant: downloads under the public bucket's uploads/ prefix.
+    const grants = [...script.matchAll(/mc anonymous set (\w+) (\S+)/g)].map(([, policy, target]) => [policy, target]);
+    expect(grants.filter(([policy]) => policy !== 'none')).toEqual([['download', 'local/khidma-uploads/uploads']]);
+    const caddyfile = read('Caddyfile');
+    expect(caddyfile).toContain('handle /media/khidma-uploads/uploads/* {');
+    expect(caddyfile).not.toMatch(/handle(_path)? \/media\/\*/);
+    expect(caddyfile).not.toContain('khidma-private');
+  });
+
   it('proxies to every replica by the names compose gives them, skipping one that is not ready', () => {
     const caddyfile = read('Caddyfile');
     for (const [name] of servers) expect(caddyfile).toContain(`${name}:3000`);

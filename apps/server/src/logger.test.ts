@@ -3,14 +3,14 @@ import Fastify from 'fastify';
 import pino from 'pino';
 import { Writable } from 'node:stream';
 import { stripVTControlCharacters } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import type { App } from './app';
 import { testConfig } from './config';
 import { users } from './db/schema';
 import { hashPassword } from './lib/password';
 import { capturedLogger } from './test/log-lines';
-import { createLogger, loggerOptions, OneLineRequestLog, readableLogs } from './logger';
+import { createLogger, loggerOptions, OneLineRequestLog, readableLogs, requestLogger } from './logger';
 import { ok } from './plugins/envelope';
 import { Agent } from './test/agent';
 import { PRODUCTION_ENV } from './test/production-env';
@@ -66,7 +66,47 @@ describe('request logs', () => {
       req: { method: 'GET', url: '/api/khidma/csrf?probe=one-line', remoteAddress: '127.0.0.1' },
       res: { statusCode: 200 },
       responseTime: expect.any(Number),
+      reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
+  });
+});
+
+describe('the cost of a request line', () => {
+  it('goes to stdout through an asynchronous writer by default', () => {
+    const logger = createLogger({ ...testConfig(PRODUCTION_ENV), LOG_LEVEL: 'info' }, { isTTY: false });
+    // pino's own writer (sonic-boom), not process.stdout's blocking writes to a file or pipe.
+    const stream = (logger as unknown as Record<symbol, { sync: boolean; fd: number }>)[pino.symbols.streamSym]!;
+    expect(stream.constructor.name).toBe('SonicBoom');
+    expect(stream).toMatchObject({ sync: false, fd: 1 });
+  });
+
+  it("makes no logger of a request's own unless the request writes with it", async () => {
+    const { lines, logger } = capturedLogger();
+    const app = Fastify({
+      loggerInstance: logger,
+      logController: new OneLineRequestLog(logger),
+      childLoggerFactory: requestLogger,
+    });
+    app.get('/quiet', async () => 'ok');
+    app.get('/noisy', async (request) => {
+      request.log.warn({ why: 'a test' }, 'a warning of its own');
+      return 'ok';
+    });
+    await app.ready();
+    const child = vi.spyOn(app.log, 'child');
+    try {
+      for (let request = 0; request < 5; request += 1) await app.inject({ method: 'GET', url: '/quiet' });
+      expect(child).not.toHaveBeenCalled();
+      expect(lines.filter((line) => line.includes('GET /quiet 200'))).toHaveLength(5);
+      await app.inject({ method: 'GET', url: '/noisy' });
+      expect(child).toHaveBeenCalledTimes(1);
+      const [warning, requestLine] = lines.slice(-2).map((line) => JSON.parse(line));
+      expect(warning).toMatchObject({ level: 40, msg: 'a warning of its own', why: 'a test' });
+      // The warning and the request line name the same request.
+      expect(warning.reqId).toBe(requestLine.reqId);
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -90,9 +130,11 @@ describe('log format', () => {
   async function logOfOneRequest(env: Record<string, string>, isTTY: boolean) {
     const { written, stream } = sink();
     const config = { ...testConfig(env), LOG_LEVEL: 'info' as const };
+    const logger = createLogger(config, { isTTY, destination: stream });
     const app = Fastify({
-      loggerInstance: createLogger(config, { isTTY, destination: stream }),
-      logController: new OneLineRequestLog(),
+      loggerInstance: logger,
+      logController: new OneLineRequestLog(logger),
+      childLoggerFactory: requestLogger,
     });
     app.get('/api/khidma/csrf', async () => ok({ token: 'a-token' }));
     try {

@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { flushLogs } from './logger';
 import { openDatabase } from './db/client';
 import { seedDemoData, seedGeneratedServices } from './db/seed/seed';
 import { seedSlotLoad } from './db/seed/slot-load';
@@ -33,11 +34,13 @@ async function main() {
     if (added) app.log.info('slots benchmark load added');
   }
 
-  // In-flight requests finish (fastify.close waits for them); then the database closes.
+  // In-flight requests finish (fastify.close waits for them); then the database closes, and the log lines still
+  // buffered by the asynchronous writer go out.
   closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    await flushLogs(app.log);
   });
 
   await app.listen({ host: config.HOST, port: config.PORT });

@@ -35,9 +35,11 @@ describe('rotating DATA_ENCRYPTION_KEY', () => {
     return row!;
   }
 
-  it('re-seals bank account numbers and live login codes with the new key, and leaves expired codes', async () => {
+  it('re-seals bank account numbers, IBANs, Civil IDs and live login codes with the new key, and leaves expired codes', async () => {
     const partner = await addPartner(database.db, await skillWithoutPartners(database.db), {
       acNumberEncrypted: encryptSecret('918273645501', previous),
+      ibanEncrypted: encryptSecret('KW74NBOK0000000000001000372151', previous),
+      civilIdEncrypted: encryptSecret('290010112346', previous),
     });
     const live = await challenge(60_000);
     const expired = await challenge(-60_000);
@@ -46,10 +48,16 @@ describe('rotating DATA_ENCRYPTION_KEY', () => {
     expect(rotated).toEqual({ partners: 1, codes: 1 });
 
     const [stored] = await database.db
-      .select({ sealed: servicePartners.acNumberEncrypted })
+      .select({
+        sealed: servicePartners.acNumberEncrypted,
+        iban: servicePartners.ibanEncrypted,
+        civilId: servicePartners.civilIdEncrypted,
+      })
       .from(servicePartners)
       .where(eq(servicePartners.id, partner.id));
     expect(decryptSecret(stored!.sealed, next)).toBe('918273645501');
+    expect(decryptSecret(stored!.iban!, next)).toBe('KW74NBOK0000000000001000372151');
+    expect(decryptSecret(stored!.civilId!, next)).toBe('290010112346');
     expect(() => decryptSecret(stored!.sealed, previous)).toThrow();
     const [code] = await database.db.select().from(otpChallenges).where(eq(otpChallenges.id, live.id));
     expect(decryptSecret(code!.codeSealed, next)).toBe('4821');

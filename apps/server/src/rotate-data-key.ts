@@ -5,7 +5,7 @@ import { decryptSecret, encryptSecret } from './lib/secret-box';
 
 /**
  * Re-seals every value sealed with DATA_ENCRYPTION_KEY (docs/deploy.md, "Rotating secrets"): partners' bank
- * account numbers, and the login codes still alive. One transaction: a failure leaves every value as it was.
+ * account numbers, IBANs and Civil IDs, and the login codes still alive. One transaction: a failure leaves every value as it was.
  * A value the previous key does not open stops it (a wrong key must not half-rotate); answers how many changed.
  */
 export async function rotateDataKey(
@@ -16,16 +16,25 @@ export async function rotateDataKey(
   const reseal = (sealed: string) => encryptSecret(decryptSecret(sealed, previous), next);
   return db.transaction(async (tx) => {
     const partners = await tx
-      .select({ id: servicePartners.id, sealed: servicePartners.acNumberEncrypted })
+      .select({
+        id: servicePartners.id,
+        account: servicePartners.acNumberEncrypted,
+        iban: servicePartners.ibanEncrypted,
+        civilId: servicePartners.civilIdEncrypted,
+      })
       .from(servicePartners)
       .for('update');
     let resealedPartners = 0;
     for (const partner of partners) {
-      // The demo's and the benchmark's partners have no account on file.
-      if (!partner.sealed) continue;
+      // The demo's and the benchmark's partners have no account on file; applications before issue 22 no IBAN.
+      if (!partner.account && !partner.iban && !partner.civilId) continue;
       await tx
         .update(servicePartners)
-        .set({ acNumberEncrypted: reseal(partner.sealed) })
+        .set({
+          acNumberEncrypted: partner.account ? reseal(partner.account) : partner.account,
+          ibanEncrypted: partner.iban ? reseal(partner.iban) : partner.iban,
+          civilIdEncrypted: partner.civilId ? reseal(partner.civilId) : partner.civilId,
+        })
         .where(eq(servicePartners.id, partner.id));
       resealedPartners += 1;
     }

@@ -55,7 +55,7 @@ describe('the catalogue pages rendered on the server', () => {
     expect(page?.head).toContain('<title>AC Gas Refill &lt;script&gt;alert(1)&lt;/script&gt; · Khidma</title>');
     expect(page?.html).toContain('AC Gas Refill &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(page?.html).not.toContain('<script>');
-    expect(page?.html).toContain('KD 12.50');
+    expect(page?.html).toContain('KD 12.500');
     expect(page?.html).toContain('Refills the gas of a split unit.');
     expect(page?.html).toContain('AC Deep Cleaning');
   });

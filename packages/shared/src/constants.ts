@@ -5,9 +5,13 @@ export const API_PREFIX = '/api/khidma';
 /** The longest search term service_search accepts (a longer one is a 400). */
 export const SEARCH_TERM_MAX_LENGTH = 100;
 
-export const PHONE_DIGITS = 10;
-export const COUNTRY_CODE = '+91';
+/** The most digits a phone number has (E.164's longest, country code included). */
+export const PHONE_DIGITS = 15;
+/** The phone country a form starts on, and the API's when a payload names none: Kuwait. */
+export const COUNTRY_CODE = '+965';
 export const PASSWORD_MIN_LENGTH = 6;
+/** An admin's password, wherever it is set (the console, POST admin/admins, ADMIN_PASSWORD): the console is the business. */
+export const ADMIN_PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 4;
 export const OTP_TTL_MS = 5 * 60 * 1000;
 export const OTP_MAX_TRIES = 5;
@@ -29,6 +33,8 @@ export const PAYMENT_TYPE_COD = 2;
 export const TRACK_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const CURRENCY_LABEL = 'KD';
+/** The Arabic label, written after the amount: "28.000 د.ك". */
+export const CURRENCY_LABEL_AR = 'د.ك';
 export const CURRENCY_CODE = 'KWD';
 export const GATEWAY_SOURCE = 'knet';
 

@@ -19,6 +19,7 @@ import { searchQuerySchema } from './schemas/catalog';
 import { orderCreateSchema, ratingInputSchema, reviewInputSchema } from './schemas/order';
 import { PARTNER_MESSAGES, partnerApplicationSchema } from './schemas/partner';
 import { paymentReturnSchema } from './schemas/payment';
+import { newAdminSchema } from './schemas/operations';
 import { say } from './test/say';
 
 const NUL = 'a\u0000b';
@@ -87,18 +88,42 @@ const refusals: Array<[string, z.ZodType, unknown[]]> = [
     addressCreateSchema,
     [
       {},
-      { addressType: 'X', flatNo: NUL, address: NUL, landmark: NUL, pincode: NUL, phoneNo: '1', area: NUL },
+      {
+        addressType: 'X',
+        governorate: 'X',
+        area: 'Bengaluru',
+        block: NUL,
+        street: NUL,
+        avenue: NUL,
+        house: NUL,
+        floor: NUL,
+        apartment: NUL,
+        flatNo: NUL,
+        address: NUL,
+        landmark: NUL,
+        pincode: NUL,
+        phoneNo: '1',
+        country_code: '965',
+      },
       {
         addressType: 'Home',
+        governorate: 'ahmadi',
+        area: 'salmiya',
+        block: long(21),
+        street: long(101),
+        avenue: long(101),
+        house: long(51),
+        floor: long(21),
+        apartment: long(21),
         flatNo: long(101),
         address: long(301),
-        landmark: long(151),
+        landmark: long(301),
         pincode: long(21),
         phoneNo: '',
-        area: long(151),
-        latitude: 0,
-        longitude: 0,
+        latitude: 20.59,
+        longitude: 78.97,
       },
+      { addressType: 'Home', area: NUL, block: '', street: '', house: '', phoneNo: '9876543210', latitude: 29.3 },
     ],
   ],
   ['searchQuerySchema', searchQuerySchema, [{ searchTerm: NUL }, { searchTerm: long(101) }]],
@@ -156,8 +181,18 @@ describe('shared schema messages', () => {
     const english = (input: unknown, schema: z.ZodType) =>
       schema.safeParse(input).error?.issues.map((i) => say(i.message));
     expect(english({ otp: '1' }, otpFormSchema)).toEqual(['Enter the 4-digit code']);
-    expect(english({ email: 'a@b.c', password: '12', confirmPassword: '12' }, passwordFormSchema)).toEqual([
+    const proof = { currentPassword: 'old', otp: '', useCode: false };
+    expect(english({ email: 'a@b.c', password: '12', confirmPassword: '12', ...proof }, passwordFormSchema)).toEqual([
       'Password must be at least 6 characters',
+    ]);
+    expect(
+      english(
+        { ...proof, email: 'a@b.c', password: '1234567', confirmPassword: '1234567', currentPassword: '' },
+        passwordFormSchema,
+      ),
+    ).toEqual(['Enter your current password']);
+    expect(english({ name: 'A', email: 'a@example.com', password: '1234567' }, newAdminSchema)).toEqual([
+      'Password must be at least 8 characters',
     ]);
     expect(english({ searchTerm: long(101) }, searchQuerySchema)).toEqual([
       'The search term must be at most 100 characters.',
@@ -166,7 +201,7 @@ describe('shared schema messages', () => {
     expect(say(AUTH_MESSAGES.codeSent)).toBe('We sent a 4-digit code to your phone.');
     expect(say(PARTNER_MESSAGES.alreadyApplied)).toBe('An application with this email or phone number already exists.');
     expect(say('validation.rating.range')).toBe('Choose 1 to 5 stars.');
-    expect(say('validation.phoneNo.invalid')).toBe('Enter a valid 10-digit phone number.');
+    expect(say('validation.phoneNo.invalid')).toBe('Enter a valid mobile number.');
   });
 
   it('says them in Arabic too', () => {
@@ -186,7 +221,7 @@ describe('shared schema messages', () => {
   });
 
   it('reads a key with its own values, and leaves any other text alone', () => {
-    expect(readMessage('validation.atMost?max=20')?.values).toMatchObject({ max: 20, PHONE_DIGITS: 10 });
+    expect(readMessage('validation.atMost?max=20')?.values).toMatchObject({ max: 20, PHONE_DIGITS: 15 });
     expect(readMessage('Phone number is required')).toBeUndefined();
     expect(readMessage('What? validation.atMost')).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import {
+  ADMIN_PASSWORD_MIN_LENGTH,
   COUNTRY_CODE,
   OTP_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -23,6 +24,7 @@ import en from './messages/en.json';
  *   withValues('validation.atMost', { max: 100 }) is 'validation.atMost?max=100'.
  */
 export const MESSAGE_PARAMS = {
+  ADMIN_PASSWORD_MIN_LENGTH,
   COUNTRY_CODE,
   OTP_LENGTH,
   PASSWORD_MIN_LENGTH,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filsToKd, formatAmount, formatKD, kdToFils } from './money';
+import { filsToKd, formatAmount, formatKD, formatMoney, kdToFils } from './money';
 
 describe('money', () => {
   it('converts KD to integer fils without float drift', () => {
@@ -8,8 +8,16 @@ describe('money', () => {
     expect(filsToKd(12345)).toBe(12.345);
   });
 
-  it('shows two decimals and the KD label', () => {
-    expect(formatAmount(15)).toBe('15.00');
-    expect(formatKD(7.5)).toBe('KD 7.50');
+  it('shows three decimals (fils) and the KD label', () => {
+    expect(formatAmount(15)).toBe('15.000');
+    expect(formatAmount(0.1 + 0.2)).toBe('0.300');
+    expect(formatAmount(1250.5)).toBe('1,250.500');
+    expect(formatKD(7.5)).toBe('KD 7.500');
+  });
+
+  it('writes KD the way each language does', () => {
+    expect(formatMoney(28, 'en')).toBe('KD 28.000');
+    expect(formatMoney(28, 'ar')).toBe('28.000 د.ك');
+    expect(formatMoney(-1.25, 'en')).toBe('KD -1.250');
   });
 });

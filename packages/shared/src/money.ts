@@ -1,4 +1,5 @@
-import { CURRENCY_LABEL } from './constants';
+import { CURRENCY_LABEL, CURRENCY_LABEL_AR } from './constants';
+import type { Language } from './languages';
 
 /**
  * Money travels as KD numbers in the API (spec §3 "Price (number)") and is stored and summed as integer fils
@@ -14,12 +15,24 @@ export function kdToFils(kd: number): number {
   return Math.round(kd * FILS_PER_KD);
 }
 
-/** "12.50": two decimals, as every price is shown (spec §9). */
+// Latin digits in both languages (as Kuwaiti receipts write them), thousands grouped, always the 3 fils decimals.
+const amountFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 3, maximumFractionDigits: 3 });
+
+/** "1,250.500": three decimals (fils), the way Kuwait writes KD. */
 export function formatAmount(kd: number): string {
-  return kd.toFixed(2);
+  // Through fils, so 0.1 + 0.2 is 0.300 and never a rounding artefact.
+  return amountFormat.format(kdToFils(kd) / FILS_PER_KD);
 }
 
-/** "KD 12.50" */
+/**
+ * The one money formatter of the site, the console, the portal, the server's pages and the sandbox gateway:
+ * "KD 28.000" in English, "28.000 د.ك" in Arabic.
+ */
+export function formatMoney(kd: number, language: Language = 'en'): string {
+  return language === 'ar' ? `${formatAmount(kd)} ${CURRENCY_LABEL_AR}` : `${CURRENCY_LABEL} ${formatAmount(kd)}`;
+}
+
+/** "KD 12.500" */
 export function formatKD(kd: number): string {
-  return `${CURRENCY_LABEL} ${formatAmount(kd)}`;
+  return formatMoney(kd, 'en');
 }

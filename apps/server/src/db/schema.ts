@@ -21,8 +21,8 @@ import {
   PAYMENT_STATUSES,
   USER_ROLES,
   WORK_DAYS_DEFAULT,
-  type AddressType,
 } from '@khidma/shared/constants';
+import type { AddressSnapshot as SharedAddressSnapshot } from '@khidma/shared/schemas/address';
 
 /**
  * The whole data model of spec §3. Column names are snake_case in SQL (drizzle `casing`), API field names are
@@ -106,6 +106,10 @@ export const reviews = pgTable('reviews', {
   review: text().notNull(),
   userName: text().notNull(),
   userTitle: text(),
+  /** The testimonial in Arabic, for an Arabic reader (null: the English is shown). */
+  reviewAr: text(),
+  userNameAr: text(),
+  userTitleAr: text(),
   createdAt: createdAt(),
 });
 
@@ -159,6 +163,25 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** What an admin did to another account, for the account audit log. */
+export const ACCOUNT_ACTIONS = ['admin.disabled', 'admin.enabled'] as const;
+
+/**
+ * The audit log of accounts: who (an admin) did what to whom, when. Written in the transaction of the change; kept
+ * when either account is deleted (the ids then read null), so the record outlives the people in it.
+ */
+export const accountEvents = pgTable(
+  'account_events',
+  {
+    id: id(),
+    actorUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    subjectUserId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    action: text({ enum: ACCOUNT_ACTIONS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('account_events_subject_idx').on(table.subjectUserId, table.createdAt)],
 );
 
 /**
@@ -218,12 +241,23 @@ export const addresses = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     addressType: text({ enum: ADDRESS_TYPES }).notNull(),
-    flatNo: text().notNull(),
-    address: text().notNull(),
-    landmark: text().notNull(),
-    pincode: text().notNull(),
-    phoneNo: text().notNull(),
+    /** Kuwait's form: ids of KUWAIT_AREAS (packages/shared); '' on addresses saved before it. */
+    governorate: text().notNull().default(''),
     area: text().notNull().default(''),
+    block: text().notNull().default(''),
+    street: text().notNull().default(''),
+    avenue: text().notNull().default(''),
+    house: text().notNull().default(''),
+    floor: text().notNull().default(''),
+    apartment: text().notNull().default(''),
+    /** Directions. */
+    landmark: text().notNull(),
+    phoneNo: text().notNull(),
+    countryCode: text().notNull().default(''),
+    /** The spec's fields, optional on the wire. */
+    flatNo: text().notNull().default(''),
+    address: text().notNull().default(''),
+    pincode: text().notNull().default(''),
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
     createdAt: createdAt(),
@@ -277,18 +311,35 @@ export const servicePartners = pgTable(
      * Saturday as Date.getDay numbers them. Default: every day but Friday (Kuwait's weekend day).
      */
     workDays: smallint().notNull().default(WORK_DAYS_DEFAULT),
+    /**
+     * The areas of Kuwait (KUWAIT_AREAS ids) the partner goes to; none chosen: every area
+     * (docs/decisions/2026-11-26-partner-areas.md).
+     */
+    areas: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     skillCertificate: text().notNull(),
     flatNo: text().notNull(),
     area: text().notNull(),
     city: text().notNull(),
-    state: text().notNull(),
-    pincode: text().notNull(),
+    /** The spec's State and pincode: optional since Kuwait (issue 22); null when the applicant sent none. */
+    state: text(),
+    pincode: text(),
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
     bankName: text().notNull(),
-    /** AES-256-GCM ciphertext of the account number; never returned by any endpoint. */
+    /** AES-256-GCM ciphertext of the account number (or the IBAN's account part); never returned by any endpoint. */
     acNumberEncrypted: text().notNull(),
-    ifscCode: text().notNull(),
+    /** AES-256-GCM ciphertext of the IBAN; only its last 4 characters (ibanLast4) ever leave the server. */
+    ibanEncrypted: text(),
+    ibanLast4: text(),
+    /** The bank the IBAN names: its 4-letter code (packages/shared kuwait-banks). */
+    bankCode: text(),
+    /** AES-256-GCM ciphertext of the applicant's Civil ID; shown to the admins who review the application. */
+    civilIdEncrypted: text(),
+    /** The spec's IFSC code: optional since Kuwait; null when none was sent. */
+    ifscCode: text(),
     branchName: text().notNull(),
     ratingTotal: integer().notNull().default(0),
     ratingCount: integer().notNull().default(0),
@@ -327,17 +378,8 @@ export const partnerTimeOff = pgTable(
 
 // ---------------------------------------------------------------- bookings and payments
 
-export type AddressSnapshot = {
-  addressType: AddressType;
-  flatNo: string;
-  address: string;
-  landmark: string;
-  pincode: string;
-  phoneNo: string;
-  area: string;
-  latitude: number;
-  longitude: number;
-};
+/** The address as the order was placed (orders placed before Kuwait's fields lack them). */
+export type AddressSnapshot = SharedAddressSnapshot;
 
 export type ServiceSnapshot = {
   _id: string;

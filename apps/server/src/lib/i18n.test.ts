@@ -82,8 +82,8 @@ describe('translate', () => {
   });
 
   it('fills in the business constants and the values a schema message carries', () => {
-    expect(translate('en', 'validation.phone.digits')).toBe('Phone number must be exactly 10 digits');
-    expect(translate('ar', 'validation.phone.digits')).toBe('يجب أن يتكون رقم الهاتف من 10 أرقام بالضبط');
+    expect(translate('en', 'validation.countryCode.example')).toBe('Enter a country code such as +965');
+    expect(translate('ar', 'validation.countryCode.example')).toBe('أدخل رمز دولة مثل +965');
     expect(translate('en', 'validation.atMost?max=120')).toBe('At most 120 characters');
     expect(translate('en', 'validation.name.controlCharacters')).toBe('Name must not contain control characters');
     expect(translate('en', 'messages.auth.codeSent')).toBe('We sent a 4-digit code to your phone.');

@@ -13,7 +13,7 @@ const address = {
   address: 'Block 4, Street 21',
   landmark: 'the co-op',
   pincode: '20001',
-  phoneNo: '9876543210',
+  phoneNo: '51234567',
   latitude: 29.33,
   longitude: 48.07,
 };

@@ -46,7 +46,7 @@ describe('schema messages in the reader’s language', () => {
       errors: {
         name: 'Name must not contain control characters',
         password: 'Password must be at least 6 characters',
-        phone: 'Invalid phone number',
+        phone: 'Enter a valid mobile number.',
       },
     });
   });
@@ -64,7 +64,7 @@ describe('schema messages in the reader’s language', () => {
       errors: {
         name: 'يجب ألا يحتوي حقل «الاسم» على رموز تحكم',
         password: 'يجب ألا تقل كلمة المرور عن 6 أحرف',
-        phone: 'رقم الهاتف غير صالح',
+        phone: 'أدخل رقم هاتف محمول صحيحاً.',
       },
     });
   });
@@ -79,7 +79,7 @@ describe('schema messages in the reader’s language', () => {
     expect(response.json().errors).toEqual({
       name: 'يجب ألا يحتوي حقل «الاسم» على رموز تحكم',
       password: 'يجب ألا تقل كلمة المرور عن 6 أحرف',
-      phone: 'رقم الهاتف غير صالح',
+      phone: 'أدخل رقم هاتف محمول صحيحاً.',
     });
   });
 
@@ -88,12 +88,12 @@ describe('schema messages in the reader’s language', () => {
     const english = await agent.post(api(`myaddress/${userId}`), home);
     expect(english.json().errors).toEqual({
       landmark: 'At most 150 characters',
-      phoneNo: 'Enter a valid 10-digit phone number.',
+      phoneNo: 'Enter a valid mobile number.',
     });
     const inArabic = await arabic(agent).post(api(`myaddress/${userId}`), home);
     expect(inArabic.json().errors).toEqual({
       landmark: 'الحد الأقصى 150 حرف',
-      phoneNo: 'أدخل رقم هاتف صحيحاً من 10 أرقام.',
+      phoneNo: 'أدخل رقم هاتف محمول صحيحاً.',
     });
   });
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { fastifyCookie } from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -7,6 +8,8 @@ import { isConnectionLoss } from '../db/connection-loss';
 import { AppError, serviceUnavailable } from '../errors';
 import { readMessage } from '@khidma/shared/message-keys';
 import { translate, type MessageValues } from '../lib/i18n';
+import { LANGUAGE_COOKIE } from '@khidma/shared/languages';
+import { requestLanguage } from './language';
 import { isRedisUnavailable } from './rate-limit';
 
 /** The success body: `{ code: 200, message, results }`. */
@@ -76,6 +79,38 @@ function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppEr
   return sendError(request, reply, error.statusCode, error.message, error.errors, error.values);
 }
 
+/** A Fastify error without a message of ours: the reader's-language text for its status, never Fastify's English. */
+function fastifyClientMessage(statusCode: number): string {
+  if (statusCode === 404) return 'errors.notFound';
+  if (statusCode === 413) return 'errors.bodyTooLarge';
+  if (statusCode === 415) return 'errors.unsupportedContentType';
+  return 'errors.invalidRequest';
+}
+
+/** The router's own refusals, answered before any hook runs: a 400 that says what is wrong, never the URL. */
+const routerErrors: Record<string, string> = {
+  FST_ERR_BAD_URL: 'errors.badUrl',
+  FST_ERR_MAX_PARAM_LENGTH: 'errors.urlPartTooLong',
+};
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before routing (a malformed escape such as `%ff`, a path
+ * part over 100 characters) gets the error envelope in the reader's language instead of Fastify's JSON, which
+ * names its code and echoes the URL. No hook has run, so the language is read from the headers here, and the API's
+ * headers (no caching, no sniffing) are set here too.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const cookies = request.headers.cookie ? fastifyCookie.parse(request.headers.cookie) : {};
+    request.language = requestLanguage(cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+    reply.headers(headers);
+    const message = routerErrors[error.code];
+    if (message) return sendError(request, reply, 400, message);
+    request.log.error({ err: error }, 'request failed');
+    return sendError(request, reply, 500, 'errors.internal');
+  };
+}
+
 const isEnvelope = (payload: unknown): payload is Envelope<unknown> =>
   typeof payload === 'object' && payload !== null && typeof (payload as { message?: unknown }).message === 'string';
 
@@ -118,7 +153,8 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error as never)) {
-      return sendError(request, reply, status, error.message);
+      const fastifys = error.code?.startsWith('FST_');
+      return sendError(request, reply, status, fastifys ? fastifyClientMessage(status) : error.message);
     }
     request.log.error({ err: error }, 'request failed');
     return sendError(request, reply, 500, 'errors.internal');

@@ -50,7 +50,9 @@ export function helmetOptions(config: Config, imageOrigins: string[]): HelmetOpt
 
 /**
  * What a JSON answer of the API needs (OWASP REST Security): no sniffing, no framing, no content of its own, and
- * HSTS in production. A browser applies a CSP only to a document, so the page's long policy would be 850 bytes
+ * HSTS in production. `private, no-store` by default: most answers are someone's (a cart, addresses, bookings,
+ * the session's user), and a shared cache or the browser's disk must not keep them; the catalogue's cached reads
+ * (ResponseCache) and the few public answers set their own Cache-Control over it. A browser applies a CSP only to a document, so the page's long policy would be 850 bytes
  * of every API answer for nothing (a third of a catalogue read's throughput here; bench/README.md).
  */
 export function apiSecurityHeaders(config: Config): Record<string, string> {
@@ -60,6 +62,7 @@ export function apiSecurityHeaders(config: Config): Record<string, string> {
     'x-frame-options': 'DENY',
     'referrer-policy': 'no-referrer',
     'cross-origin-resource-policy': 'same-origin',
+    'cache-control': 'private, no-store',
     ...(config.isProduction ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
   };
 }

@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SESSION_COOKIE, type UserRole } from '@khidma/shared/constants';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../errors';
 import { hashToken, randomToken } from '../lib/tokens';
@@ -94,7 +94,7 @@ export async function endSession(app: FastifyInstance, request: FastifyRequest, 
 }
 
 /** A blocked or suspended account: every session of it ends at once. */
-export async function endAllSessions(db: Db, userId: string): Promise<void> {
+export async function endAllSessions(db: Tx, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 

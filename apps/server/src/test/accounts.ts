@@ -4,15 +4,21 @@ import { expect } from 'vitest';
 import type { App } from '../app';
 import { Agent } from './agent';
 
-/** The sign-up payload of a fresh user (spec §7 user_register). */
+/** A random Kuwaiti mobile number, national ("55123456"): every 50, 55, 66 and 99 number is a valid one. */
+export function kuwaitiMobile(): string {
+  const random = randomBytes(4).readUInt32BE();
+  return `${['50', '55', '66', '99'][random % 4]}${String(random % 1_000_000).padStart(6, '0')}`;
+}
+
+/** The sign-up payload of a fresh user (spec §7 user_register), with a Kuwaiti mobile. */
 export function newAccount(overrides: Record<string, string> = {}) {
   const unique = randomBytes(4).toString('hex');
   return {
     name: `Amal ${unique}`,
     email: `amal-${unique}@example.com`,
     password: 'secret-pass',
-    country_code: '+91',
-    phone: `9${String(Number.parseInt(unique, 16) % 1_000_000_000).padStart(9, '0')}`,
+    country_code: '+965',
+    phone: kuwaitiMobile(),
     userImage: '',
     ...overrides,
   };

@@ -128,7 +128,7 @@ export async function ordersWorld(app: App) {
       address: 'Block 4, Street 21',
       landmark: 'the co-op',
       pincode: '20001',
-      phoneNo: '9123456780',
+      phoneNo: '55123456',
       latitude: 29.33,
       longitude: 48.07,
     });

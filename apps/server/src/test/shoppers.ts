@@ -76,7 +76,7 @@ export async function prepareShoppers(urls: () => string[], count: number): Prom
         address: 'Block 4, Street 21',
         landmark: 'the co-op',
         pincode: '20001',
-        phoneNo: '9876543210',
+        phoneNo: '66123456',
         latitude: 29.3375,
         longitude: 48.0758,
       });

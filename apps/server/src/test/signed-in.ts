@@ -3,6 +3,7 @@ import { COUNTRY_CODE, SESSION_COOKIE, type UserRole } from '@khidma/shared/cons
 import type { App } from '../app';
 import { sessions, users } from '../db/schema';
 import { hashToken, randomToken } from '../lib/tokens';
+import { kuwaitiMobile } from './accounts';
 import { Agent } from './agent';
 
 /**
@@ -20,7 +21,7 @@ export async function signedInAgent(
       name: `${role} ${unique}`,
       email: `${role}-${unique}@example.com`,
       countryCode: COUNTRY_CODE,
-      phone: String(6_000_000_000 + (Number.parseInt(unique, 16) % 3_999_999_999)),
+      phone: kuwaitiMobile(),
       passwordHash: '!',
       role,
     })

@@ -93,6 +93,19 @@ describe('api-client', () => {
     expect(error.message).toBe('Network error. Please try again.');
   });
 
+  it('says a network error in the language of the page', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    document.documentElement.lang = 'ar';
+    try {
+      const error = (await apiRequest('things').catch((caught: unknown) => caught)) as ApiError;
+      expect(error.message).toBe('تعذّر الاتصال بالشبكة. يُرجى المحاولة مرة أخرى.');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  });
+
   it('clears a stale entry on 401 and hands over to the app', async () => {
     writeEntry(user);
     const handler = vi.fn();

@@ -2,6 +2,7 @@ import { API_PREFIX, CSRF_COOKIE, CSRF_HEADER } from '@khidma/shared/constants';
 import type { Envelope, ErrorEnvelope } from '@khidma/shared/api';
 import { clearEntry, readEntry } from './session-entry';
 import { reportUnauthorized } from './unauthorized';
+import { transportMessage } from './transport-messages';
 
 /** A failed call: the HTTP status (0 when the server could not be reached), its message and field errors. */
 export class ApiError extends Error {
@@ -108,7 +109,7 @@ export async function apiRequest<T>(
     }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'Network error. Please try again.');
+    throw new ApiError(0, transportMessage('lib.api.networkError'));
   }
 
   const body = (await response.json().catch(() => null)) as (Envelope<T> & ErrorEnvelope) | null;
@@ -118,5 +119,10 @@ export async function apiRequest<T>(
     clearEntry();
     reportUnauthorized();
   }
-  throw new ApiError(response.status, body?.message ?? 'Something went wrong', body?.errors, body?.reason);
+  throw new ApiError(
+    response.status,
+    body?.message ?? transportMessage('lib.api.unknownError'),
+    body?.errors,
+    body?.reason,
+  );
 }

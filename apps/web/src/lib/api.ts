@@ -6,7 +6,7 @@ import { pageRendered, type ApiTransport } from './rendered-queries';
 
 export type ApiArgs = string | (ApiRequest & { url: string });
 
-const TAG_TYPES = ['Catalog', 'User', 'Cart', 'Address', 'Booking', 'PartnerJob', 'PartnerProfile', 'Slot'] as const;
+const TAG_TYPES = ['Catalog', 'User', 'Cart', 'Address', 'Booking', 'PartnerJob', 'PartnerProfile', 'Slot', 'Area'] as const;
 type ApiState = CombinedState<Record<string, never>, (typeof TAG_TYPES)[number], 'api'>;
 
 /**

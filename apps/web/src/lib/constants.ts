@@ -13,8 +13,11 @@ export const CHECKOUT_MESSAGE_MS = 1000;
 export const PASSWORD_MODAL_CLOSE_MS = 1500;
 export const PASSWORD_MODAL_ANIMATION_MS = 300;
 
-export const MAP_DEFAULT_CENTER = { lat: 20.5937, lng: 78.9629 } as const;
-export const MAP_DEFAULT_ZOOM = 5;
+/** The address map before its configuration arrives: Kuwait City (GET map_config says the same). */
+export const MAP_DEFAULT_CENTER = { lat: 29.3759, lng: 47.9774 } as const;
+export const MAP_DEFAULT_ZOOM = 11;
+/** Where the map goes when an area is chosen: the area's centre, close enough to see its blocks. */
+export const MAP_AREA_ZOOM = 14;
 export const MAP_SELECTED_ZOOM = 15;
 export const MAP_HEIGHT_PX = 400;
 export const ACCOUNT_CONTENT_MAX_WIDTH_PX = 1200;

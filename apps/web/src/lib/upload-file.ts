@@ -1,5 +1,6 @@
 import type { Envelope, ErrorEnvelope } from '@khidma/shared/api';
 import { ApiError, buildUrl, csrfHeaders } from './api-client';
+import { transportMessage } from './transport-messages';
 
 export type UploadKind = 'image' | 'document';
 
@@ -35,9 +36,10 @@ export async function uploadFile(
       if (request.status === 201 && body && typeof body.results === 'string') {
         options.onProgress?.(100);
         resolve(body.results);
-      } else reject(new ApiError(request.status, body?.message ?? 'Failed to upload file', body?.errors));
+      } else
+        reject(new ApiError(request.status, body?.message ?? transportMessage('lib.api.uploadFailed'), body?.errors));
     };
-    request.onerror = () => reject(new ApiError(0, 'Network error. Please try again.'));
+    request.onerror = () => reject(new ApiError(0, transportMessage('lib.api.networkError')));
     request.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
     options.signal?.addEventListener('abort', () => request.abort(), { once: true });
     request.send(form);

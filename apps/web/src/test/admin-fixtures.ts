@@ -103,7 +103,15 @@ export function applicationDetail(overrides: Partial<ApplicationDetail> = {}): A
       latitude: 29.3,
       longitude: 48,
     },
-    bank: { bankName: 'NBK', accountLast4: '4321', ifscCode: 'NBOKKWKW', branchName: 'Salmiya' },
+    civilId: '290010112346',
+    bank: {
+      bankName: 'National Bank of Kuwait',
+      bankCode: 'NBOK',
+      ibanLast4: '2151',
+      accountLast4: '4321',
+      ifscCode: null,
+      branchName: 'Salmiya',
+    },
     files: {
       photo: `/api/khidma/admin/partner_applications/${APPLICATION_ID}/files/photo`,
       idProof: `/api/khidma/admin/partner_applications/${APPLICATION_ID}/files/idProof`,

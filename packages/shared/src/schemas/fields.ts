@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, PHONE_DIGITS } from '../constants';
+import { ADMIN_PASSWORD_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
 import { withValues, type SharedMessageKey } from '../message-keys';
+import { cleanPhone, parseMobile, PHONE_SHAPE } from '../phones';
 
 /**
  * The field rules the account, partner and address schemas share, each written once. A form passes its own
@@ -15,9 +16,7 @@ export type FieldWith<Rule extends string> = SharedMessageKey extends infer Key
     : never
   : never;
 
-/** A phone number: exactly PHONE_DIGITS digits. */
-export const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
-/** A country code: "+" and 1 to 4 digits (the web fixes it at COUNTRY_CODE; the API takes any). */
+/** A country code: "+" and 1 to 4 digits (the web's picker offers PHONE_COUNTRIES; the API takes any). */
 export const COUNTRY_CODE_PATTERN = /^\+\d{1,4}$/;
 const PASSWORD_MAX = 128;
 
@@ -62,6 +61,9 @@ export const currentPassword = z
 /** A password being set: also at least PASSWORD_MIN_LENGTH characters (spec §5). */
 export const newPassword = currentPassword.min(PASSWORD_MIN_LENGTH, 'validation.password.tooShort');
 
+/** An admin's new password: the one rule for the console form, POST admin/admins and ADMIN_PASSWORD. */
+export const adminPassword = currentPassword.min(ADMIN_PASSWORD_MIN_LENGTH, 'validation.password.adminTooShort');
+
 /** `required` for a missing value, `invalid` for one of the wrong type: a number is never reported as missing. */
 const typeError = (required: string, invalid: string) => (issue: { input?: unknown }) =>
   issue.input === undefined || issue.input === null ? required : invalid;
@@ -93,8 +95,60 @@ export function digitsOrNumber<T extends z.ZodType<unknown, string>>(
     .pipe(schema);
 }
 
-export const phoneNumber = (invalid: SharedMessageKey, required?: SharedMessageKey) =>
-  matching(PHONE_PATTERN, invalid, required);
+/**
+ * A phone number field: trimmed and cleaned (Latin digits, no spaces or dashes, "00" as "+"). On its own it checks the
+ * number's shape, and an international one ("+96551234567") in full; the number's country is checked with
+ * `phoneInCountry` on the object that holds the field and its country code (a field cannot see its neighbour).
+ */
+export const phoneNumber = (invalid: SharedMessageKey, required?: SharedMessageKey) => {
+  const text = z.string({ error: typeError(required ?? invalid, invalid) }).trim();
+  return (required ? text.min(1, required) : text)
+    .max(40, invalid)
+    .transform(cleanPhone)
+    .refine(
+      (phone) => PHONE_SHAPE.test(phone) && (!phone.startsWith('+') || parseMobile(phone) !== undefined),
+      invalid,
+    );
+};
 
 export const countryCode = (invalid: SharedMessageKey, required?: SharedMessageKey) =>
   matching(COUNTRY_CODE_PATTERN, invalid, required);
+
+/**
+ * The check of a phone in its country, for the object holding both: `phone` must be a valid mobile number of the
+ * country its `country` field names (Kuwait when the object has none or it is empty), else `invalid` on `phone`.
+ * Spread into the object's refine: `.refine(...phoneInCountry('phone', 'validation.phone.invalid'))`. Runs once
+ * the phone itself passed, so one message names it (and a bad email elsewhere does not hide it).
+ */
+export function phoneInCountry(phone: string, invalid: SharedMessageKey, country = 'country_code') {
+  const fieldsOf = (value: unknown) => (value ?? {}) as Record<string, unknown>;
+  const check = (value: unknown) => {
+    const fields = fieldsOf(value);
+    const number = fields[phone];
+    const code = fields[country];
+    if (typeof number !== 'string') return true;
+    return parseMobile(number, typeof code === 'string' && code ? code : undefined) !== undefined;
+  };
+  const params = {
+    path: [phone],
+    message: invalid,
+    when: ({ value, issues }: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+      typeof fieldsOf(value)[phone] === 'string' && !issues.some((issue) => issue.path?.[0] === phone),
+  };
+  return [check, params] as const;
+}
+
+/**
+ * After phoneInCountry, the object as it is stored: its phone and country code become the two parts of the number's
+ * E.164 ("051 234 567" in "+971" becomes "+971" and "51234567"), so one number is always written one way.
+ */
+export const storedPhone =
+  (phone: string, country = 'country_code') =>
+  <T extends object>(value: T): T => {
+    const fields = value as Record<string, unknown>;
+    const number = fields[phone];
+    const code = fields[country];
+    if (typeof number !== 'string') return value;
+    const mobile = parseMobile(number, typeof code === 'string' && code ? code : undefined);
+    return mobile ? { ...value, [country]: mobile.country_code, [phone]: mobile.phone } : value;
+  };

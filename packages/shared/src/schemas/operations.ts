@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from '../api';
 import { ORDER_ACTORS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
-import { addressSchema } from './address';
-import { atMost, emailText, newPassword, requiredText, text } from './fields';
+import { addressSnapshotSchema } from './address';
+import { adminPassword, atMost, emailText, requiredText, text } from './fields';
 import { PARTNER_MESSAGES, timeOfDay } from './partner';
 
 /**
@@ -31,6 +31,12 @@ export function pageOf<T extends z.ZodType>(item: T) {
 }
 export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
 
+/**
+ * A console search box, at most `max` characters: no control characters (a NUL reaches SQL as a 500 on PGlite and
+ * PostgreSQL alike), a 400 naming the search term instead.
+ */
+const searchBox = (max = 100) => text('searchTerm').max(max, atMost(max)).optional();
+
 // ---------------------------------------------------------------- orders
 
 export const ORDER_SORTS = ['orderedDate', 'totalPrice', 'ordStatus'] as const;
@@ -43,7 +49,7 @@ export const adminOrdersQuerySchema = pageQuerySchema.extend({
   partnerId: idSchema.optional(),
   /** `refundDue`: the orders needing attention, whose money is owed back. */
   attention: z.enum(['refundDue']).optional(),
-  q: z.string().trim().max(40).optional(),
+  q: searchBox(40),
   sort: z.enum(ORDER_SORTS).default('orderedDate'),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
@@ -103,7 +109,7 @@ export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
 
 /** GET admin/orders/{ordId}: the row, the address, the audit log, every charge, and whether a refund is owed. */
 export const adminOrderDetailSchema = adminOrderSchema.extend({
-  ServiceAddress: addressSchema.omit({ _id: true }),
+  ServiceAddress: addressSnapshotSchema,
   events: z.array(orderEventSchema),
   payments: z.array(paymentAttemptSchema),
   /** A charge to refund: a second capture, or the customer cancelled an order paid online. */
@@ -200,8 +206,8 @@ export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 
 /**
  * GET admin/partner_applications/{id}. The files are admin-only: `photo`, `idProof` and `skillCertificate` are
- * URLs of GET admin/partner_applications/{id}/files/{file}, never the public upload. The bank account number is
- * never answered; its last 4 digits are.
+ * URLs of GET admin/partner_applications/{id}/files/{file}, never the public upload. The IBAN and the bank account
+ * number are never answered; their last 4 characters are.
  */
 export const applicationDetailSchema = applicationRowSchema.extend({
   gender: z.string(),
@@ -211,12 +217,24 @@ export const applicationDetailSchema = applicationRowSchema.extend({
     flatNo: z.string(),
     area: z.string(),
     city: z.string(),
-    state: z.string(),
-    pincode: z.string(),
+    /** The spec's State and pincode: null when the applicant sent none (Kuwait needs neither). */
+    state: z.string().nullable(),
+    pincode: z.string().nullable(),
     latitude: z.number(),
     longitude: z.number(),
   }),
-  bank: z.object({ bankName: z.string(), accountLast4: z.string(), ifscCode: z.string(), branchName: z.string() }),
+  /** The applicant's Civil ID (null for an application from before issue 22). */
+  civilId: z.string().nullable(),
+  bank: z.object({
+    /** The bank's English name ('NBOK' in bankCode names it in either language). */
+    bankName: z.string(),
+    bankCode: z.string().nullable(),
+    /** The IBAN's last 4 characters: the IBAN itself never leaves the server. */
+    ibanLast4: z.string().nullable(),
+    accountLast4: z.string(),
+    ifscCode: z.string().nullable(),
+    branchName: z.string(),
+  }),
   files: z.object({ photo: z.string(), idProof: z.string(), skillCertificate: z.string() }),
   rejectionReason: z.string().nullable(),
   reviewedAt: z.string().nullable(),
@@ -229,12 +247,9 @@ export const rejectApplicationSchema = z.object({ reason: reasonSchema });
 
 // ---------------------------------------------------------------- people
 
-/** A console search box: a part of a name, email or phone; no control characters (a NUL would reach SQL). */
-const searchBox = text('searchTerm').max(100, atMost(100)).optional();
-
 export const peopleQuerySchema = pageQuerySchema.extend({
   /** Name, email or phone, any part. */
-  q: searchBox,
+  q: searchBox(),
   sort: z.enum(['createdAt', 'name']).default('createdAt'),
 });
 
@@ -274,15 +289,26 @@ export type PartnerRow = z.infer<typeof partnerRowSchema>;
 /** PUT admin/customers/{id} and admin/partners/{id}: block or suspend (their sessions end), or lift it. */
 export const blockSchema = z.object({ blocked: z.boolean(), reason: reasonSchema.optional() });
 
-export const adminRowSchema = z.object({ _id: z.string(), name: z.string(), email: z.string(), createdAt: z.string() });
+/** GET admin/admins: an admin; `active` false once another admin disabled them (no session, no login). */
+export const adminRowSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+  active: z.boolean(),
+});
 export type AdminRow = z.infer<typeof adminRowSchema>;
+
+/** PUT admin/admins/{id}: disable another admin (their sessions end at once) or enable them again. */
+export const adminStatusSchema = z.object({ active: z.boolean() });
+export type AdminStatus = z.infer<typeof adminStatusSchema>;
 
 /** POST admin/admins: a further admin, who logs in with this email and password. */
 export const newAdminSchema = z.object({
   name: requiredText('name', 120),
   /** As a sign-up's email (at most 254 characters). */
   email: emailText(254),
-  password: newPassword,
+  password: adminPassword,
 });
 export type NewAdmin = z.infer<typeof newAdminSchema>;
 
@@ -303,8 +329,8 @@ export const jobSchema = z.object({
    */
   customerFirstName: z.string().nullable(),
   phone: z.string().nullable(),
-  ServiceAddress: addressSchema.omit({ _id: true }).nullable(),
-  /** Where the job is, in words: the address's area. */
+  ServiceAddress: addressSnapshotSchema.nullable(),
+  /** Where the job is: the address's area (its key in the Kuwait areas list). */
   area: z.string(),
   /** When to be there (ISO 8601, Kuwait offset); null for orders placed before time slots. */
   slotStart: z.string().nullable(),
@@ -383,6 +409,8 @@ export const partnerProfileSchema = z.object({
   workDays: z.array(z.number().int()),
   rating: z.number(),
   reviewsCount: z.number().int(),
+  /** Where the partner is paid: the bank and the IBAN's last 4 characters (the IBAN never leaves the server). */
+  bank: z.object({ bankCode: z.string().nullable(), bankName: z.string(), ibanLast4: z.string().nullable() }),
 });
 export type PartnerProfile = z.infer<typeof partnerProfileSchema>;
 
@@ -474,7 +502,7 @@ export type AdminService = z.infer<typeof adminServiceSchema>;
 /** GET admin/services: by sub-category, and `q` in either language's name. */
 export const adminServicesQuerySchema = pageQuerySchema.extend({
   subCategoryId: idSchema.optional(),
-  q: searchBox,
+  q: searchBox(),
   sort: z.enum(['name', 'Price', 'createdAt']).default('name'),
 });
 export type AdminServicesQuery = z.infer<typeof adminServicesQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../api';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH } from '../constants';
-import { addressSchema } from './address';
+import { addressSnapshotSchema } from './address';
 import { CART_MAX_ITEMS } from './cart';
 import { text } from './fields';
 
@@ -41,9 +41,6 @@ export const orderCreateSchema = z.object({
   slotStart: slotStartSchema,
 });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
-
-/** The address as it was when the order was placed. */
-const addressSnapshotSchema = addressSchema.omit({ _id: true });
 
 /** A booking as the API returns it (spec §3): totals in KD, services as they were ordered. */
 export const bookingSchema = z.object({

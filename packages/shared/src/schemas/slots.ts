@@ -2,10 +2,15 @@ import { z } from 'zod';
 import { idSchema } from '../api';
 import { SLOT_DURATION_MAX_MINUTES, SLOT_DURATION_MIN_MINUTES } from '../constants';
 import { isKuwaitDate } from '../kuwait-time';
+import { areaIdSchema } from './areas';
 
-/** GET slots: a sub-category, a Kuwait day and the order's total duration in minutes (a query string: all text). */
+/**
+ * GET slots: a sub-category, a Kuwait day and the order's total duration in minutes (a query string: all text);
+ * optionally the address's area, so only the partners who cover it count.
+ */
 export const slotsQuerySchema = z.object({
   subCategoryId: idSchema,
+  area: areaIdSchema.optional(),
   date: z.string({ error: 'validation.slots.date' }).refine(isKuwaitDate, 'validation.slots.date'),
   duration: z
     .string({ error: 'validation.slots.duration' })

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
 import { CURRENCY_CODE, GATEWAY_SOURCE } from '@khidma/shared/constants';
-import { kdToFils } from '@khidma/shared/money';
+import { filsToKd, formatMoney, kdToFils } from '@khidma/shared/money';
 import { TRANSACTION_FIELDS } from '@khidma/shared/schemas/payment';
 import { loopbackOnly } from '../../lib/loopback';
 import { bearerMatcher } from '../../lib/tokens';
@@ -123,8 +123,8 @@ export class SandboxGateway {
         merchant: this.options.merchantName,
         orderId: order.id,
         description: order.description,
-        amount: filsToAmount(kdToFils(order.amount)),
-        currency: order.currency,
+        // The charge is in KWD (chargeRequestSchema allows no other): shown as the site shows money.
+        amount: formatMoney(filsToKd(kdToFils(order.amount))),
       }),
     );
   }

@@ -56,21 +56,20 @@ export type CheckoutView = {
   merchant: string;
   orderId: string;
   description: string;
-  /** "27.500" */
+  /** "KD 27.500", as formatMoney writes it everywhere. */
   amount: string;
-  currency: string;
 };
 
 /** The payment page: merchant, order and amount, then Pay, Decline (NOT CAPTURED) and Cancel. */
 export function checkoutPage(view: CheckoutView): string {
   return layout(
-    `Pay ${view.currency} ${view.amount} to ${view.merchant}`,
+    `Pay ${view.amount} to ${view.merchant}`,
     `<h1>KNET payment</h1>
 <dl>
 <dt>Merchant</dt><dd>${escapeHtml(view.merchant)}</dd>
 <dt>Order</dt><dd>${escapeHtml(view.orderId)}</dd>
 <dt>Description</dt><dd>${escapeHtml(view.description)}</dd>
-<dt>Amount</dt><dd class="amount">${escapeHtml(view.currency)} ${escapeHtml(view.amount)}</dd>
+<dt>Amount</dt><dd class="amount">${escapeHtml(view.amount)}</dd>
 </dl>
 <form method="post" class="actions">
 <button type="submit" name="action" value="pay" class="pay">Pay</button>

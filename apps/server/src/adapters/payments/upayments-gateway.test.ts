@@ -78,7 +78,7 @@ describe('UPayments adapter against the sandbox gateway (real HTTP)', () => {
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(page.headers.get('content-security-policy')).toMatch(/default-src 'none'.*form-action 'self' http:\/\/127/);
     const html = await page.text();
-    for (const text of ['Khidma', 'KH-TESTORD1', 'KWD 27.500', '>Pay<', '>Decline<', '>Cancel<']) {
+    for (const text of ['Khidma', 'KH-TESTORD1', 'KD 27.500', '>Pay<', '>Decline<', '>Cancel<']) {
       expect(html).toContain(text);
     }
     expect(html).not.toContain('<script');

@@ -12,11 +12,12 @@ export function createStorage(config: Config): FileStorage {
       endpoint: config.S3_ENDPOINT,
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
       publicUrl: config.S3_PUBLIC_URL,
+      privateBucket: config.S3_PRIVATE_BUCKET,
       credentials:
         config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
           ? { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY }
           : undefined,
     });
   }
-  return new DiskStorage(config.UPLOADS_DIR);
+  return new DiskStorage(config.UPLOADS_DIR, config.PRIVATE_UPLOADS_DIR);
 }

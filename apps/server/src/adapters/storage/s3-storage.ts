@@ -2,11 +2,15 @@ import type { S3Client, S3ClientConfig } from '@aws-sdk/client-s3';
 import {
   contentTypeOf,
   isDocument,
+  privateName,
+  PRIVATE_CACHE_CONTROL,
+  PRIVATE_URL_PREFIX,
   UPLOAD_CACHE_CONTROL,
   storedNamePattern,
   assertWrittenName,
   type FileKind,
   type FileStorage,
+  type SaveOptions,
 } from './storage';
 
 export type S3StorageOptions = {
@@ -19,7 +23,15 @@ export type S3StorageOptions = {
   credentials?: { accessKeyId: string; secretAccessKey: string };
   /** Key prefix inside the bucket. */
   prefix?: string;
+  /**
+   * The bucket of private files (a partner's ID proof and certificate), which grants no public read; unset: the
+   * public bucket under PRIVATE_PREFIX, which its public-read policy must then leave out (it covers uploads/ only).
+   */
+  privateBucket?: string;
 };
+
+/** Where private objects are keyed, in whichever bucket holds them. */
+export const PRIVATE_PREFIX = 'private/';
 
 /** The part of S3Client the adapter uses, so a test can hand in a stand-in. */
 export type S3Sender = Pick<S3Client, 'send'>;
@@ -59,29 +71,42 @@ export class S3Storage implements FileStorage {
     return { sdk, client: this.client };
   }
 
-  async save(name: string, bytes: Buffer): Promise<string> {
+  /** The bucket private files go to. */
+  get privateBucket(): string {
+    return this.options.privateBucket ?? this.options.bucket;
+  }
+
+  async save(name: string, bytes: Buffer, options: SaveOptions = {}): Promise<string> {
     assertWrittenName(name);
     const {
       sdk: { PutObjectCommand },
       client,
     } = await this.sdk();
-    const key = `${this.prefix}${name}`;
+    const hidden = options.private === true;
+    const key = `${hidden ? PRIVATE_PREFIX : this.prefix}${name}`;
     await client.send(
       new PutObjectCommand({
-        Bucket: this.options.bucket,
+        Bucket: hidden ? this.privateBucket : this.options.bucket,
         Key: key,
         Body: bytes,
         ContentType: contentTypeOf(name),
-        CacheControl: UPLOAD_CACHE_CONTROL,
+        CacheControl: hidden ? PRIVATE_CACHE_CONTROL : UPLOAD_CACHE_CONTROL,
         ...(isDocument(name) ? { ContentDisposition: 'attachment' } : {}),
       }),
     );
-    return `${this.publicBase}/${key}`;
+    return hidden ? `${PRIVATE_URL_PREFIX}${name}` : `${this.publicBase}/${key}`;
   }
 
   owns(url: string, kind?: FileKind): boolean {
     const base = escapeRegExp(`${this.publicBase}/${this.prefix}`);
-    return new RegExp(`^${base}${storedNamePattern(kind)}$`).test(url);
+    return privateName(url, kind) !== undefined || new RegExp(`^${base}${storedNamePattern(kind)}$`).test(url);
+  }
+
+  /** The bucket and key of one of our uploads. */
+  private locate(url: string): { Bucket: string; Key: string } {
+    const hidden = privateName(url);
+    if (hidden) return { Bucket: this.privateBucket, Key: `${PRIVATE_PREFIX}${hidden}` };
+    return { Bucket: this.options.bucket, Key: url.slice(this.publicBase.length + 1) };
   }
 
   async read(url: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {
@@ -91,9 +116,7 @@ export class S3Storage implements FileStorage {
       client,
     } = await this.sdk();
     try {
-      const object = await client.send(
-        new GetObjectCommand({ Bucket: this.options.bucket, Key: url.slice(this.publicBase.length + 1) }),
-      );
+      const object = await client.send(new GetObjectCommand(this.locate(url)));
       const bytes = Buffer.from(await object.Body!.transformToByteArray());
       return { bytes, contentType: contentTypeOf(url) };
     } catch (error) {

@@ -15,6 +15,27 @@ const CONTENT_TYPES = { webp: 'image/webp', avif: 'image/avif', pdf: 'applicatio
 
 /** Uploaded files never change under their name, so they are cached for a year. */
 export const UPLOAD_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+/** A private file is never kept by a cache between us and the one reader the server let through. */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+
+/**
+ * The URL uploads3 answers for a private file (a partner's ID proof or certificate): no address a browser can
+ * fetch, only a name the server reads back (storage.read) for the admin and partner endpoints that allow it. It is
+ * stored outside anything served publicly: PRIVATE_UPLOADS_DIR on disk, S3_PRIVATE_BUCKET (or the private/ prefix).
+ */
+export const PRIVATE_URL_PREFIX = 'private:';
+
+/** The stored name a private upload's URL stands for, or undefined for any other URL. */
+export function privateName(url: string, kind?: FileKind): string | undefined {
+  if (!url.startsWith(PRIVATE_URL_PREFIX)) return undefined;
+  const name = url.slice(PRIVATE_URL_PREFIX.length);
+  return new RegExp(`^${storedNamePattern(kind)}$`).test(name) ? name : undefined;
+}
+
+export type SaveOptions = {
+  /** Stored where no public URL reaches, and answered as `private:<name>`. */
+  private?: boolean;
+};
 
 export interface FileStorage {
   readonly driver: 'disk' | 's3';
@@ -24,10 +45,11 @@ export interface FileStorage {
    * Stores the bytes under `name` (relative, of writtenNamePattern: the uploads module names an upload from
    * newStoredId, and its variants after it); resolves to the URL the file is read from.
    */
-  save(name: string, bytes: Buffer): Promise<string>;
+  save(name: string, bytes: Buffer, options?: SaveOptions): Promise<string>;
   /**
-   * Whether a URL names an upload this storage could have produced (of this kind, when given): a profile image or a
-   * partner document sent back to us must be one of our uploads, never an arbitrary address. A variant is not one.
+   * Whether a URL names an upload this storage could have produced (of this kind, when given; public or private): a
+   * profile image or a partner document sent back to us must be one of our uploads, never an arbitrary address. A
+   * variant is not one.
    */
   owns(url: string, kind?: FileKind): boolean;
   /** The bytes of one of our uploads (owns(url)) and their content type; undefined when no such file is stored. */

@@ -1362,7 +1362,7 @@ export const testimonials: Array<[rating: number, review: string, userName: stri
   [4, 'The carpenter assembled a wardrobe and two beds in one morning. Very tidy work.', 'Sara Thomas', 'New tenant'],
   [
     5,
-    'Cash on delivery made it easy for my parents to book without a card.',
+    'Paying in cash after the visit made it easy for my parents to book without a card.',
     'Abdulaziz Al-Enezi',
     'Son of happy parents',
   ],

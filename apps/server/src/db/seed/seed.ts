@@ -4,6 +4,7 @@ import { categories, logos, reviews, servicePartners, services, subCategories } 
 import { COUNTRY_CODE } from '@khidma/shared/constants';
 import { kdToFils } from '@khidma/shared/money';
 import { catalog, testimonials } from './catalog-data';
+import { testimonialsAr } from './testimonials-ar';
 import { catalogImageUrl, serviceImageName } from './image-names';
 
 /** A small deterministic generator, so every fresh database gets the same demo ratings. */
@@ -75,9 +76,20 @@ export async function seedDemoData(db: Db): Promise<{ seeded: boolean }> {
       }
     }
 
-    await tx
-      .insert(reviews)
-      .values(testimonials.map(([rating, review, userName, userTitle]) => ({ rating, review, userName, userTitle })));
+    await tx.insert(reviews).values(
+      testimonials.map(([rating, review, userName, userTitle]) => {
+        const arabic = testimonialsAr[review];
+        return {
+          rating,
+          review,
+          userName,
+          userTitle,
+          reviewAr: arabic?.review,
+          userNameAr: arabic?.userName,
+          userTitleAr: arabic?.userTitle,
+        };
+      }),
+    );
     await tx.insert(logos).values({ logo: '/images/logo.svg' });
     await tx.insert(servicePartners).values(await demoPartners(tx));
     return { seeded: true };

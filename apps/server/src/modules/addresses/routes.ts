@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
-import { addressCreateSchema, addressSchema, addressUpdateSchema } from '@khidma/shared/schemas/address';
+import { KUWAIT_CITY_CENTER } from '@khidma/shared/kuwait-areas';
+import { KUWAIT_BOUNDS } from '@khidma/shared/kuwait-boundary';
+import {
+  addressCreateSchema,
+  addressSchema,
+  addressUpdateSchema,
+  mapConfigSchema,
+} from '@khidma/shared/schemas/address';
 import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser, requireUser } from '../../plugins/session';
 import { addAddress, deleteAddress, listAddresses, updateAddress } from './service';
@@ -9,14 +16,21 @@ import { addAddress, deleteAddress, listAddresses, updateAddress } from './servi
 const tags = ['addresses'];
 
 export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mapConfig = { tileUrl: app.config.MAP_TILE_URL, attribution: app.config.MAP_ATTRIBUTION };
+  // The map opens on Kuwait City (or the chosen area's centre, which the web knows from KUWAIT_AREAS) and stays
+  // inside the box around Kuwait.
+  const mapConfig = {
+    center: KUWAIT_CITY_CENTER,
+    bounds: KUWAIT_BOUNDS,
+    tileUrl: app.config.MAP_TILE_URL,
+    attribution: app.config.MAP_ATTRIBUTION,
+  };
   app.get(
     '/map_config',
     {
       schema: {
         tags,
-        summary: 'Where the address map loads its tiles from',
-        response: responses(z.object({ tileUrl: z.string(), attribution: z.string() })),
+        summary: 'Where the address map opens, the box it stays in, and where it loads its tiles from',
+        response: responses(mapConfigSchema),
       },
     },
     async (_request, reply) => {

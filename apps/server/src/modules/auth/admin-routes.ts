@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
 import {
   adminRowSchema,
+  adminStatusSchema,
   blockSchema,
   customerRowSchema,
   newAdminSchema,
@@ -12,7 +13,7 @@ import {
 import { forbidden } from '../../errors';
 import { ok, responses } from '../../plugins/envelope';
 import { requireRole } from '../../plugins/session';
-import { addAdmin, listAdmins, listCustomers, setCustomerBlocked } from './service';
+import { addAdmin, listAdmins, listCustomers, setAdminActive, setCustomerBlocked } from './service';
 
 /** The console's people (issue 13), admins only: customers (search, block) and the admins themselves. */
 export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -69,5 +70,26 @@ export const authAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await addAdmin(app.db, request.body), 'success.auth.adminAdded'),
+  );
+
+  app.put(
+    '/admin/admins/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Disable another admin (their sessions end at once; never yourself, 403, nor the last active admin, 409) or enable them',
+        params: z.object({ id: idSchema }),
+        body: adminStatusSchema,
+        response: responses(adminRowSchema),
+      },
+    },
+    async (request) => {
+      const admin = await requireRole(request, 'admin');
+      if (admin.userId === request.params.id) throw forbidden('errors.auth.cannotDisableSelf');
+      const { active } = request.body;
+      const row = await setAdminActive(app.db, admin.userId, request.params.id, active);
+      return ok(row, active ? 'success.auth.adminEnabled' : 'success.auth.adminDisabled');
+    },
   );
 };

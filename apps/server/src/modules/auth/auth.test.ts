@@ -39,7 +39,7 @@ describe('accounts', () => {
         results: {
           name: account.name,
           email: 'mixed.case@example.com',
-          country_code: '+91',
+          country_code: '+965',
           phone: account.phone,
           userImage: '',
         },
@@ -138,7 +138,7 @@ describe('accounts', () => {
       expect(bad.json().errors).toEqual({
         email: 'Invalid email address',
         password: 'Password must be at least 6 characters',
-        phone: 'Invalid phone number',
+        phone: 'Enter a valid mobile number.',
       });
     });
   });
@@ -242,12 +242,13 @@ describe('accounts', () => {
   });
 
   describe('update_user', () => {
-    it('changes the name, email and photo of the session user', async () => {
-      const { agent, user } = await registered(app);
+    it('changes the name, email and photo of the session user (a new email with the current password)', async () => {
+      const { agent, account, user } = await registered(app);
       const response = await agent.put(api(`update_user/${user._id}`), {
         name: '  Amal Kumar ',
         email: 'New.Address@Example.com',
         userImage: '',
+        currentPassword: account.password,
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().results).toMatchObject({
@@ -300,6 +301,7 @@ describe('accounts', () => {
       const taken = await mine.agent.put(api(`update_user/${mine.user._id}`), {
         name: 'Amal',
         email: theirs.account.email,
+        currentPassword: mine.account.password,
       });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().message).toBe('An account with this email already exists.');
@@ -318,7 +320,11 @@ describe('accounts', () => {
         (await phone.post(api('login_with_email'), { email: account.email, password: account.password })).statusCode,
       ).toBe(200);
 
-      const response = await agent.put(api('update_password'), { email: account.email, password: 'brand-new-pass' });
+      const response = await agent.put(api('update_password'), {
+        email: account.email,
+        password: 'brand-new-pass',
+        currentPassword: account.password,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         code: 200,
@@ -350,6 +356,7 @@ describe('accounts', () => {
       const other = await mine.agent.put(api('update_password'), {
         email: theirs.account.email,
         password: 'brand-new-pass',
+        currentPassword: theirs.account.password,
       });
       expect(other.statusCode).toBe(403);
       const still = await new Agent(app).post(api('login_with_email'), {

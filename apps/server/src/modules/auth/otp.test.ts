@@ -23,7 +23,7 @@ describe('phone login', () => {
   afterAll(() => app.close());
 
   async function sendCode(agent: Agent, phone: string) {
-    const response = await agent.post(api('send_otp'), { country_code: '+91', phone });
+    const response = await agent.post(api('send_otp'), { country_code: '+965', phone });
     expect(response.statusCode, response.body).toBe(200);
     return response.json().results.token as string;
   }
@@ -33,14 +33,14 @@ describe('phone login', () => {
     const response = await new Agent(app).get(api(`dev/outbox?phone=${phone}`));
     expect(response.statusCode).toBe(200);
     const [latest] = response.json().results as Array<{ phone: string; body: string }>;
-    expect(latest!.phone).toBe(`+91${phone}`);
+    expect(latest!.phone).toBe(`+965${phone}`);
     return /\b(\d{4})\b/.exec(latest!.body)![1]!;
   }
 
   const verify = (agent: Agent, token: string | undefined, phone: string, otp: string) =>
     agent.post(
       api('verifylogin'),
-      { country_code: '+91', phone, otp },
+      { country_code: '+965', phone, otp },
       token === undefined ? {} : { authorization: `Bearer ${token}` },
     );
 
@@ -114,11 +114,11 @@ describe('phone login', () => {
 
   it("answers in the reader's language, the code's length filled in", async () => {
     const { account } = await registered(app);
-    const english = await new Agent(app).post(api('send_otp'), { country_code: '+91', phone: account.phone });
+    const english = await new Agent(app).post(api('send_otp'), { country_code: '+965', phone: account.phone });
     expect(english.json().message).toBe('We sent a 4-digit code to your phone.');
     const agent = new Agent(app);
     agent.setCookie('locale', 'ar');
-    const sent = await agent.post(api('send_otp'), { country_code: '+91', phone: account.phone });
+    const sent = await agent.post(api('send_otp'), { country_code: '+965', phone: account.phone });
     expect(sent.json().message).toBe('أرسلنا إلى هاتفك رمزاً من 4 أرقام.');
     const wrong = await verify(agent, 'made-up-token', account.phone, '0000');
     expect(wrong.json()).toEqual({
@@ -141,7 +141,7 @@ describe('phone login', () => {
     const texts = await app.db
       .select()
       .from(smsOutbox)
-      .where(eq(smsOutbox.phone, `+91${account.phone}`));
+      .where(eq(smsOutbox.phone, `+965${account.phone}`));
     expect(texts).toHaveLength(2);
     expect(await app.db.select().from(otpChallenges).where(eq(otpChallenges.phone, account.phone))).toHaveLength(1);
     expect((await verify(owner, token, account.phone, code)).statusCode).toBe(200);
@@ -158,18 +158,18 @@ describe('phone login', () => {
 
   it('answers an unknown phone like a known one, without texting it', async () => {
     const agent = new Agent(app);
-    const token = await sendCode(agent, '7000000001');
+    const token = await sendCode(agent, '99000001');
     expect(token).toBeTruthy();
-    expect(await app.db.select().from(smsOutbox).where(eq(smsOutbox.phone, '+917000000001'))).toEqual([]);
-    expect((await verify(agent, token, '7000000001', '1234')).statusCode).toBe(401);
+    expect(await app.db.select().from(smsOutbox).where(eq(smsOutbox.phone, '+96599000001'))).toEqual([]);
+    expect((await verify(agent, token, '99000001', '1234')).statusCode).toBe(401);
   });
 
   it('answers 400 with the spec message for a bad phone or code', async () => {
-    const badPhone = await new Agent(app).post(api('send_otp'), { country_code: '+91', phone: '12345' });
+    const badPhone = await new Agent(app).post(api('send_otp'), { country_code: '+965', phone: '12345' });
     expect(badPhone.statusCode).toBe(400);
-    expect(badPhone.json().errors).toEqual({ phone: 'Invalid phone number' });
+    expect(badPhone.json().errors).toEqual({ phone: 'Enter a valid mobile number.' });
 
-    const badCode = await verify(new Agent(app), 'token', '9876543210', '12a4');
+    const badCode = await verify(new Agent(app), 'token', '51234567', '12a4');
     expect(badCode.statusCode).toBe(400);
     expect(badCode.json().errors).toEqual({ otp: 'Enter the 4-digit code' });
   });
@@ -194,7 +194,7 @@ describe('phone login limits', () => {
   });
 
   const guess = (agent: Agent, phone: string, otp: string, token = 'guess') =>
-    agent.post(api('verifylogin'), { country_code: '+91', phone, otp }, { authorization: `Bearer ${token}` });
+    agent.post(api('verifylogin'), { country_code: '+965', phone, otp }, { authorization: `Bearer ${token}` });
 
   it("counts wrong codes against the guesser's client, so they do not lock the owner out", async () => {
     const { account } = await registered(app, new AgentAt(app, '10.1.4.1'));
@@ -203,7 +203,7 @@ describe('phone login limits', () => {
     const [text] = await app.db
       .select()
       .from(smsOutbox)
-      .where(eq(smsOutbox.phone, `+91${account.phone}`));
+      .where(eq(smsOutbox.phone, `+965${account.phone}`));
     const code = /\b(\d{4})\b/.exec(text!.body)![1]!;
     const wrongCode = code === '0000' ? '1111' : '0000';
 

@@ -8,18 +8,27 @@ import {
   countryCodeField,
   emailLoginSchema,
   otpChallengeSchema,
-  profileFormSchema,
   registerPayloadSchema,
   sendOtpPayloadSchema,
   updatePasswordPayloadSchema,
+  updateUserPayloadSchema,
   verifyLoginPayloadSchema,
+  type OwnerProof,
 } from '@khidma/shared/schemas/auth';
 import { userSchema, type User } from '@khidma/shared/schemas/user';
 import { loopbackOnly } from '../../lib/loopback';
 import type { MessageKey } from '../../lib/i18n';
 import { ok, responses } from '../../plugins/envelope';
-import { endOtherSessions, endSession, requireSameUser, requireUser, startSession } from '../../plugins/session';
+import {
+  endOtherSessions,
+  endSession,
+  requireSameUser,
+  requireUser,
+  startSession,
+  type SessionUser,
+} from '../../plugins/session';
 import { sendOtp, verifyOtp } from './otp';
+import { proveOwner } from './owner-proof';
 import { accountLimiter, AUTH_LIMITS, codeTryCounter, limiter } from './rate-limits';
 import {
   changePassword,
@@ -70,6 +79,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const verifyPerAddress = limiter(app, 'verify:ip', AUTH_LIMITS.verify);
   const verifyPerPhoneDay = limiter(app, 'verify:phone-day', AUTH_LIMITS.verifyPerPhoneDay, phoneKey);
   const codeTry = codeTryCounter(app);
+  // Proofs are counted per account too: a stolen session gets no more guesses at the password than a login does.
+  const proofAccounts = new WeakMap<FastifyRequest, string>();
+  const proofLimit = accountLimiter(app, 'owner-proof', AUTH_LIMITS.login, (request) => proofAccounts.get(request)!);
+  /** The check updateProfile and changePassword run when the change needs the owner's proof. */
+  const ownerProof = (request: FastifyRequest, session: SessionUser, proof: OwnerProof) => async () => {
+    proofAccounts.set(request, session.userId);
+    await proofLimit(request);
+    const tryCode = (challenge: string) => codeTry(request, challenge);
+    await proveOwner(app.db, app.config.dataEncryptionKey, session.userId, proof, tryCode);
+  };
 
   app.post(
     '/user_register',
@@ -156,15 +175,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change your name, email or photo',
+        summary: 'Change your name, email or photo; a new email needs currentPassword (or otp + otpToken), else 403',
         params: z.object({ userId: idSchema }),
-        body: profileFormSchema,
+        body: updateUserPayloadSchema,
         response: responses(userSchema),
       },
     },
     async (request) => {
-      const { userId } = await requireSameUser(request, request.params.userId);
-      const user = await updateProfile(app.db, userId, request.body, imagesOf(request));
+      const session = await requireSameUser(request, request.params.userId);
+      const prove = ownerProof(request, session, request.body);
+      const user = await updateProfile(app.db, session.userId, request.body, imagesOf(request), prove);
       return ok(user, 'success.auth.profileSaved');
     },
   );
@@ -174,14 +194,14 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change your password; your other sessions end',
+        summary: 'Change your password, giving currentPassword (or otp + otpToken), else 403; your other sessions end',
         body: updatePasswordPayloadSchema,
         response: responses(z.null()),
       },
     },
     async (request) => {
       const session = await requireUser(request);
-      await changePassword(app.db, session.userId, request.body);
+      await changePassword(app.db, session.userId, request.body, ownerProof(request, session, request.body));
       await endOtherSessions(app.db, session);
       return ok(null, 'success.auth.passwordUpdated');
     },

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { ProfileForm, RegisterPayload, UpdatePasswordPayload } from '@khidma/shared/schemas/auth';
+import type { RegisterPayload, UpdatePasswordPayload, UpdateUserPayload } from '@khidma/shared/schemas/auth';
 import type { AdminRow, CustomerRow, NewAdmin, Page, peopleQuerySchema } from '@khidma/shared/schemas/operations';
 import type { User } from '@khidma/shared/schemas/user';
 import type { Db } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
-import { bookings, smsOutbox, users } from '../../db/schema';
+import { accountEvents, bookings, smsOutbox, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../errors';
 import { containsPattern, pageAnswer, pageWindow } from '../../lib/paging';
+import { phoneMatches } from '../../lib/phone-search';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { endAllSessions } from '../../plugins/session';
 
@@ -126,11 +127,24 @@ export async function ensureAdmin(db: Db, input: { email: string; password: stri
     });
 }
 
-/** update_user: name, email and photo of the session's own user (the route checks the id). */
-export async function updateProfile(db: Db, userId: string, input: ProfileForm, ownsImage: OwnsImage): Promise<User> {
+/** Checks the owner's proof (owner-proof.ts) of a password or email change; throws a 403 when it fails. */
+export type ProveOwner = () => Promise<void>;
+
+/**
+ * update_user: name, email and photo of the session's own user (the route checks the id). A new email needs the
+ * owner's proof: whoever controls the email can reset the password.
+ */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  input: UpdateUserPayload,
+  ownsImage: OwnsImage,
+  proveOwner: ProveOwner,
+): Promise<User> {
   const current = await findUser(db, userId);
   await checkImage(input.userImage, ownsImage, current.userImage);
   const email = normalizeEmail(input.email);
+  if (email !== current.email) await proveOwner();
   const [other] = await db
     .select({ id: users.id })
     .from(users)
@@ -149,10 +163,16 @@ export async function updateProfile(db: Db, userId: string, input: ProfileForm, 
   }
 }
 
-/** update_password: only the session's user, named by their own email (else 403). */
-export async function changePassword(db: Db, userId: string, input: UpdatePasswordPayload): Promise<void> {
+/** update_password: only the session's user, named by their own email, with the owner's proof (else 403). */
+export async function changePassword(
+  db: Db,
+  userId: string,
+  input: UpdatePasswordPayload,
+  proveOwner: ProveOwner,
+): Promise<void> {
   const user = await findUser(db, userId);
   if (normalizeEmail(input.email) !== user.email) throw forbidden('errors.auth.ownPasswordOnly');
+  await proveOwner();
   await db
     .update(users)
     .set({ passwordHash: await hashPassword(input.password) })
@@ -191,7 +211,9 @@ export async function listCustomers(db: Db, query: PeopleQuery): Promise<Page<Cu
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const where = and(
     eq(users.role, 'customer'),
-    pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phone, pattern)) : undefined,
+    pattern && query.q
+      ? or(ilike(users.name, pattern), ilike(users.email, pattern), phoneMatches(users, query.q))
+      : undefined,
   );
   const direction = query.order === 'asc' ? asc : desc;
   const { limit, offset } = pageWindow(query);
@@ -232,14 +254,62 @@ export async function setCustomerBlocked(
   return { ...row!, createdAt: row!.createdAt.toISOString() };
 }
 
+const adminRow = {
+  _id: users.id,
+  name: users.name,
+  email: users.email,
+  createdAt: users.createdAt,
+  active: sql<boolean>`${users.blockedAt} is null`,
+};
+const adminAnswer = (row: { createdAt: Date } & Omit<AdminRow, 'createdAt'>): AdminRow => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
 /** GET admin/admins: every admin, oldest first. */
 export async function listAdmins(db: Db): Promise<AdminRow[]> {
   const rows = await db
-    .select({ _id: users.id, name: users.name, email: users.email, createdAt: users.createdAt })
+    .select(adminRow)
     .from(users)
     .where(eq(users.role, 'admin'))
     .orderBy(asc(users.createdAt), asc(users.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map(adminAnswer);
+}
+
+/**
+ * PUT admin/admins/{id}: disable another admin (no session is found for them, none can start, and theirs end at
+ * once) or enable them again, with an audit row (who, whom, when). Never oneself (403, the route), never the last
+ * active admin (409): the admins are locked while counted, so two admins disabling each other at once leave one.
+ * ADMIN_EMAIL's admin is enabled again at every start (ensureAdmin), the way back if all else fails.
+ */
+export async function setAdminActive(db: Db, actorId: string, id: string, active: boolean): Promise<AdminRow> {
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id, blockedAt: users.blockedAt })
+      .from(users)
+      .where(eq(users.role, 'admin'))
+      .orderBy(asc(users.id))
+      .for('update');
+    // An admin disabled while this request waited for the lock decides nothing.
+    const actor = admins.find((admin) => admin.id === actorId);
+    if (!actor || actor.blockedAt) throw unauthorized();
+    const target = admins.find((admin) => admin.id === id);
+    if (!target) throw notFound('errors.auth.adminNotFound');
+    const activeOthers = admins.filter((admin) => admin.id !== id && !admin.blockedAt);
+    if (!active && activeOthers.length === 0) throw conflict('errors.auth.lastActiveAdmin');
+    if (active === !target.blockedAt)
+      return adminAnswer((await tx.select(adminRow).from(users).where(eq(users.id, id)))[0]!);
+    await tx
+      .update(users)
+      .set(active ? { blockedAt: null, blockedReason: null } : { blockedAt: new Date(), blockedReason: null })
+      .where(eq(users.id, id));
+    if (!active) await endAllSessions(tx, id);
+    await tx
+      .insert(accountEvents)
+      .values({ actorUserId: actorId, subjectUserId: id, action: active ? 'admin.enabled' : 'admin.disabled' });
+    const [row] = await tx.select(adminRow).from(users).where(eq(users.id, id));
+    return adminAnswer(row!);
+  });
 }
 
 /** POST admin/admins: a further admin (no phone, as the first); a taken email is a 409. */
@@ -252,8 +322,8 @@ export async function addAdmin(db: Db, input: NewAdmin): Promise<AdminRow> {
     const [row] = await db
       .insert(users)
       .values({ name: input.name, email, countryCode: '', phone: '', passwordHash, role: 'admin' })
-      .returning({ _id: users.id, name: users.name, email: users.email, createdAt: users.createdAt });
-    return { ...row!, createdAt: row!.createdAt.toISOString() };
+      .returning(adminRow);
+    return adminAnswer(row!);
   } catch (error) {
     return takenConflict(error);
   }

@@ -89,16 +89,16 @@ describe("a service page's HTML, for search engines and link previews", () => {
     app.catalogCache.invalidate();
     expect((await page(`/service/${service.id}`)).body).toContain('<title>Renamed service · Khidma</title>');
 
-    for (const url of [
-      `/service/${randomUUID()}`,
-      '/service/not-an-id',
-      `/services/${service.subCategoryId}/AC%20Repair`,
-      '/',
-    ]) {
+    const home = await page('/');
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>Khidma · Home services at your door</title>');
+    expect(jsonLd(home.body)).toBeUndefined();
+    // A service not on the site is the 'not found' page; a misspelt services list goes to its canonical path.
+    for (const url of [`/service/${randomUUID()}`, '/service/not-an-id']) {
       const response = await page(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.body, url).toContain('<title>Khidma · Home services at your door</title>');
+      expect(response.statusCode, url).toBe(404);
       expect(jsonLd(response.body), url).toBeUndefined();
     }
+    expect((await page(`/services/${service.subCategoryId}/AC%20Repair`)).statusCode).toBe(301);
   });
 });

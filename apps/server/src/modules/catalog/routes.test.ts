@@ -213,6 +213,23 @@ describe('catalogue reads', () => {
     }
   });
 
+  it('tells the testimonials in Arabic to an Arabic reader', async () => {
+    const english = (await get('reviews_list')).json().results as Array<{ _id: string }>;
+    const answer = await app.inject({ method: 'GET', url: '/api/khidma/reviews_list', cookies: { locale: 'ar' } });
+    expect(answer.headers['content-language']).toBe('ar');
+    const arabic = answer.json().results as Array<{
+      _id: string;
+      review: string;
+      userName: string;
+      userTitle?: string;
+    }>;
+    expect(arabic.map((review) => review._id)).toEqual(english.map((review) => review._id));
+    for (const review of arabic) expect(review.review).toMatch(/[\u0600-\u06FF]/);
+    expect(arabic).toContainEqual(
+      expect.objectContaining({ userName: 'فاطمة الصباح', userTitle: 'صاحبة منزل، السالمية' }),
+    );
+  });
+
   it("search forgives typos: 'plumbng' finds plumbing services", async () => {
     const results = (await get('service_search?searchTerm=plumbng')).json().results;
     expect(results.length).toBeGreaterThan(0);

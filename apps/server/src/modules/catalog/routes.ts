@@ -181,7 +181,8 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       compress,
       schema: { tags, summary: "'Our Happy Customers' testimonials", response: responses(reviewSchema.array()) },
     },
-    (request, reply) => cache.send(request, reply, 'reviews_list', async () => ok(await listReviews(app.db))),
+    (request, reply) =>
+      cache.sendLocalized(request, reply, 'reviews_list', async (language) => ok(await listReviews(app.db, language))),
   );
 
   app.get(

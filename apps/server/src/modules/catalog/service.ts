@@ -64,14 +64,20 @@ export async function listSubCategories(db: Db, categoryId: string, language: La
     .orderBy(asc(subCategories.sortOrder), asc(subCategories.name));
 }
 
-export async function listReviews(db: Db): Promise<Review[]> {
+export async function listReviews(db: Db, language: Language): Promise<Review[]> {
+  const arabic = language === 'ar';
   const rows = await db
     .select({
       _id: reviews.id,
       rating: reviews.rating,
-      review: reviews.review,
-      userName: reviews.userName,
-      userTitle: reviews.userTitle,
+      review: arabic ? sql<string>`coalesce(${reviews.reviewAr}, ${reviews.review})` : reviews.review,
+      userName: arabic ? sql<string>`coalesce(${reviews.userNameAr}, ${reviews.userName})` : reviews.userName,
+      // An Arabic title only beside an Arabic review: an English review keeps its English title.
+      userTitle: arabic
+        ? sql<
+            string | null
+          >`case when ${reviews.reviewAr} is null then ${reviews.userTitle} else ${reviews.userTitleAr} end`
+        : reviews.userTitle,
     })
     .from(reviews)
     .orderBy(desc(reviews.createdAt), asc(reviews.id));
@@ -232,6 +238,29 @@ export async function findPageImage(db: Db, page: 'service' | 'services', id: st
           .orderBy(asc(services.createdAt), asc(services.id))
           .limit(1);
   return row?.image;
+}
+
+/**
+ * What the catalogue pages' URLs may name: every sub-category on the site with its category's names (a services
+ * list's path carries one), and every service on the site with its own sub-category (a retired one too, as
+ * getService finds it).
+ */
+export async function listPageSubjects(db: Db) {
+  const branchOnSite = and(eq(subCategories.active, true), eq(categories.active, true));
+  const [subCategoryRows, serviceRows] = await Promise.all([
+    db
+      .select({ id: subCategories.id, categoryName: categories.name, categoryNameAr: categories.nameAr })
+      .from(subCategories)
+      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+      .where(branchOnSite),
+    db
+      .select({ id: services.id, subCategoryId: services.subCategoryId })
+      .from(services)
+      .innerJoin(subCategories, eq(subCategories.id, services.subCategoryId))
+      .innerJoin(categories, eq(categories.id, subCategories.categoryId))
+      .where(branchOnSite),
+  ]);
+  return { subCategories: subCategoryRows, services: serviceRows };
 }
 
 // ---------------------------------------------------------------- administration (the console, issue 13)

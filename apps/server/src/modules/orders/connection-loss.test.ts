@@ -91,7 +91,7 @@ describe.skipIf(!postgresUrl)(
               address: 'Block 3, Salmiya',
               landmark: 'Near the park',
               pincode: '22001',
-              phoneNo: '9123456780',
+              phoneNo: '55123456',
               latitude: 29.33,
               longitude: 48.07,
             });

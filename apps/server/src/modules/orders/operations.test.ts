@@ -221,7 +221,7 @@ describe('orders operations: the admin console and the partner portal', () => {
         ordId: order.ordId,
         ordStatus,
         customerFirstName: 'Noura',
-        phone: '9123456780',
+        phone: '55123456',
         paymentType: 2,
       });
     }
@@ -465,7 +465,7 @@ describe('orders operations: the admin console and the partner portal', () => {
     const detail = (await world.admin.get(Agent.api(`admin/orders/${order._id}`))).json().results;
     expect(detail).toMatchObject({
       ordId: order.ordId,
-      ServiceAddress: { flatNo: 'Flat 3', phoneNo: '9123456780' },
+      ServiceAddress: { flatNo: 'Flat 3', phoneNo: '55123456' },
       payments: [],
       refundDue: false,
       events: [
@@ -512,7 +512,7 @@ describe('orders operations: the admin console and the partner portal', () => {
     const job = (await partner.agent.get(Agent.api(`partner/jobs/${today.ordId}`))).json().results;
     expect(job).toMatchObject({
       customerFirstName: 'Fatima',
-      phone: '9123456780',
+      phone: '55123456',
       ServiceAddress: { flatNo: 'Flat 3' },
       services: world.catalogue.map((line) => ({ ServiceName: line.name, ServiceTime: expect.any(String) })),
     });

@@ -8,7 +8,8 @@ import type { Db, Tx } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { bookingLines, bookings, services, users, type ServiceSnapshot } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../errors';
-import { ownedAddress } from '../addresses/service';
+import { addressSnapshot, ownedAddress } from '../addresses/service';
+import { requireServedArea } from '../areas/service';
 import { removeServicesFromCart } from '../cart/service';
 import { selectServices, toService } from '../catalog/service';
 import { startCharge, type PaymentContext } from '../payments/service';
@@ -133,7 +134,13 @@ export async function createOrder(
         throw conflict('errors.orders.pricesChanged');
       }
 
-      const freePartnerIds = await holdSlot(tx, rules, { subCategoryId, start: input.slotStart, durationMinutes });
+      await requireServedArea(tx, address, subCategoryId, language);
+      const freePartnerIds = await holdSlot(tx, rules, {
+        subCategoryId,
+        start: input.slotStart,
+        durationMinutes,
+        area: address.area || undefined,
+      });
       const slotStart = new Date(input.slotStart);
       const isCod = input.paymentType === PAYMENT_TYPE_COD;
       const ordStatus = isCod ? 'Open' : 'Pending';
@@ -147,17 +154,7 @@ export async function createOrder(
           paymentStatus: isCod ? 'NOT_REQUIRED' : 'PENDING',
           totalFils,
           addressId: address._id,
-          addressSnapshot: {
-            addressType: address.addressType,
-            flatNo: address.flatNo,
-            address: address.address,
-            landmark: address.landmark,
-            pincode: address.pincode,
-            phoneNo: address.phoneNo,
-            area: address.area,
-            latitude: address.latitude,
-            longitude: address.longitude,
-          },
+          addressSnapshot: addressSnapshot(address),
           idempotencyKey,
           subCategoryId,
           slotStart,

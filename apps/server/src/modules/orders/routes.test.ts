@@ -13,7 +13,7 @@ const address = {
   address: 'Tower 2, Gulf Road',
   landmark: 'Near the towers',
   pincode: '13001',
-  phoneNo: '9123456780',
+  phoneNo: '55123456',
   latitude: 29.37,
   longitude: 47.98,
 };

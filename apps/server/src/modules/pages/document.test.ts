@@ -1,19 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { RENDERED_PAGE_ID } from '@khidma/shared/pages';
 import { pageDocument } from './document';
-import type { RenderedPage } from './renderer';
+import { servedPage, type RenderedPage, type ServedPage } from './renderer';
 
 const TEMPLATE =
   '<!doctype html><html lang="en"><head><title>Khidma · Home services at your door</title></head>' +
   '<body><div id="root"></div></body></html>';
 
-const rendered = (overrides: Partial<RenderedPage> = {}): RenderedPage => ({
-  status: 200,
-  head: '<link rel="preload" as="image" href="/images/logo.svg"/><title>AC Services · Khidma</title>',
-  html: '<main><h1>AC Services</h1></main>',
-  queries: { queries: {}, provided: {} },
-  ...overrides,
-});
+const rendered = (overrides: Partial<RenderedPage> = {}, language: 'en' | 'ar' = 'en'): ServedPage =>
+  servedPage(
+    {
+      status: 200,
+      head: '<link rel="preload" as="image" href="/images/logo.svg"/><title>AC Services · Khidma</title>',
+      html: '<main><h1>AC Services</h1></main>',
+      queries: { queries: {}, provided: {} },
+      ...overrides,
+    },
+    language,
+  );
 
 /** The JSON beside the rendered page, as the browser reads it. */
 function renderedState(html: string): unknown {
@@ -28,7 +32,7 @@ describe('a page document', () => {
   });
 
   it("puts a rendered page in #root, its title and head tags before the site's title, and its answers beside it", () => {
-    const html = pageDocument(TEMPLATE, { language: 'ar', rendered: rendered() });
+    const html = pageDocument(TEMPLATE, { language: 'ar', rendered: rendered({}, 'ar') });
     expect(html).toContain('<div id="root"><main><h1>AC Services</h1></main></div>');
     // The page's title first (the browser shows the first); the site's stays for the pages that have none.
     expect(html).toContain(

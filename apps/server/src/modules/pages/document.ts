@@ -1,8 +1,8 @@
 import { directionOf, type Language } from '@khidma/shared/languages';
 import { documentTitle, RENDERED_PAGE_ID } from '@khidma/shared/pages';
-import { escapeHtml, scriptJson } from '../../lib/html';
+import { escapeHtml } from '../../lib/html';
 import type { PageHead } from '../catalog/page-meta';
-import type { RenderedPage } from './renderer';
+import type { ServedPage } from './renderer';
 
 export type PageParts = {
   language: Language;
@@ -11,7 +11,7 @@ export type PageParts = {
   /** A page's own title and head tags (a service page's, for search engines and link previews). */
   head?: PageHead;
   /** The page as the server rendered it; the browser hydrates it. */
-  rendered?: RenderedPage;
+  rendered?: ServedPage;
 };
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -41,7 +41,7 @@ export function pageDocument(template: string, { language, signedIn, head, rende
     html = html.replace('</head>', () => `${head.tags}</head>`);
   }
   if (!rendered) return html;
-  const state = scriptJson({ language, queries: rendered.queries });
+  const { state } = rendered;
   return html
     .replace(TITLE, (siteTitle) => `${rendered.head}${siteTitle}`)
     .replace(

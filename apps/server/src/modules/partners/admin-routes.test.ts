@@ -14,6 +14,7 @@ import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
 const ACCOUNT_NUMBER = '918273645501928374';
+const IBAN = 'KW74NBOK0000000000001000372151';
 const PASSWORD = 'secret123';
 
 describe('partner applications review, partners, and the partner portal profile', () => {
@@ -64,6 +65,7 @@ describe('partner applications review, partners, and the partner portal profile'
         password: PASSWORD,
         Photo: files.photo,
         IdProof: files.idProof,
+        CivilId: '290010112346',
       },
       skill_details: {
         SrvCategoryId: skill.categoryId,
@@ -83,7 +85,13 @@ describe('partner applications review, partners, and the partner portal profile'
         latitude: 29.33,
         longitude: 48.07,
       },
-      payment_details: { BankName: 'NBK', AcNumber: ACCOUNT_NUMBER, IfscCode: 'nbok0001', BranchName: 'Salmiya' },
+      payment_details: {
+        BankName: 'NBK',
+        Iban: IBAN,
+        AcNumber: ACCOUNT_NUMBER,
+        IfscCode: 'nbok0001',
+        BranchName: 'Salmiya',
+      },
     };
     const response = await applicant.post(Agent.api('servicesPartner_add'), body as unknown as Record<string, unknown>);
     expect(response.statusCode, response.body).toBe(200);
@@ -169,7 +177,14 @@ describe('partner applications review, partners, and the partner portal profile'
     const body = detail.json().results;
     expect(body).toMatchObject({
       status: 'pending_review',
-      bank: { bankName: 'NBK', accountLast4: '8374', ifscCode: 'NBOK0001' },
+      civilId: '290010112346',
+      bank: {
+        bankName: 'National Bank of Kuwait',
+        bankCode: 'NBOK',
+        ibanLast4: '2151',
+        accountLast4: '8374',
+        ifscCode: 'NBOK0001',
+      },
       files: {
         photo: `/api/khidma/admin/partner_applications/${application.id}/files/photo`,
         idProof: `/api/khidma/admin/partner_applications/${application.id}/files/idProof`,
@@ -178,6 +193,7 @@ describe('partner applications review, partners, and the partner portal profile'
       reviewedAt: null,
     });
     expect(detail.body).not.toContain(ACCOUNT_NUMBER);
+    expect(detail.body).not.toContain(IBAN);
     expect(detail.body).not.toContain(application.files.photo);
 
     const photo = await admin.get(body.files.photo);
@@ -338,7 +354,9 @@ describe('partner applications review, partners, and the partner portal profile'
       email: application.email,
       rating: 0,
       reviewsCount: 0,
+      bank: { bankCode: 'NBOK', bankName: 'National Bank of Kuwait', ibanLast4: '2151' },
     });
+    expect(me.body).not.toContain(IBAN);
     // The photo went private at the approval: the partner reads it through their own endpoint, nobody else can.
     expect(me.json().results.photo).toBe('/api/khidma/partner/me/photo');
     const photo = await partner.get(me.json().results.photo);
@@ -373,7 +391,7 @@ describe('partner applications review, partners, and the partner portal profile'
         address: 'Block 3',
         landmark: 'Park',
         pincode: '22001',
-        phoneNo: '9123456780',
+        phoneNo: '55123456',
         area: 'Salmiya',
         latitude: 29.33,
         longitude: 48.07,

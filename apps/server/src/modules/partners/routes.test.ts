@@ -15,6 +15,8 @@ import { createTestApp } from '../../test/test-app';
 import { uploadedUrl } from '../../test/uploads';
 
 const ACCOUNT_NUMBER = '918273645501928374';
+const IBAN = 'KW74NBOK0000000000001000372151';
+const CIVIL_ID = '290010112346';
 /** A Windows executable: the "MZ" header and the DOS stub, as a .exe starts. */
 const WINDOWS_EXE = Buffer.concat([
   Buffer.from('4d5a90000300000004000000ffff0000b800000000000000400000000000000000000000', 'hex'),
@@ -77,6 +79,7 @@ describe('servicesPartner_add', () => {
         password: 'secret123',
         Photo: files.photo,
         IdProof: files.idProof,
+        CivilId: CIVIL_ID,
       },
       skill_details: {
         SrvCategoryId: category._id,
@@ -97,7 +100,8 @@ describe('servicesPartner_add', () => {
         longitude: 77.5946,
       },
       payment_details: {
-        BankName: 'State Bank',
+        BankName: 'NBK',
+        Iban: IBAN,
         AcNumber: ACCOUNT_NUMBER,
         IfscCode: 'sbin0001234',
         BranchName: 'Indiranagar',
@@ -146,6 +150,57 @@ describe('servicesPartner_add', () => {
     expect(row?.passwordHash).not.toContain('secret123');
     expect(row?.acNumberEncrypted).not.toContain(ACCOUNT_NUMBER);
     expect(decryptSecret(row?.acNumberEncrypted ?? '', app.config.dataEncryptionKey)).toBe(ACCOUNT_NUMBER);
+    expect(row).toMatchObject({ bankCode: 'NBOK', bankName: 'National Bank of Kuwait', ibanLast4: '2151' });
+    expect(row?.ibanEncrypted).not.toContain(IBAN);
+    expect(decryptSecret(row?.ibanEncrypted ?? '', app.config.dataEncryptionKey)).toBe(IBAN);
+    expect(row?.civilIdEncrypted).not.toContain(CIVIL_ID);
+    expect(decryptSecret(row?.civilIdEncrypted ?? '', app.config.dataEncryptionKey)).toBe(CIVIL_ID);
+  });
+
+  it('takes a Kuwaiti application without State, pincode, IfscCode or AcNumber: the account is read from the IBAN', async () => {
+    const body = application({ email: 'kuwaiti@example.com', phone: '9000000010' });
+    const { State: _state, pincode: _pincode, ...address } = body.address_details;
+    const { IfscCode: _ifsc, AcNumber: _account, ...bank } = body.payment_details;
+    const response = await apply({
+      ...body,
+      address_details: address,
+      payment_details: { ...bank, Iban: 'kw74 nbok 0000 0000 0000 1000 3721 51', BankName: 'بنك الكويت الوطني' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [row] = await app.db
+      .select()
+      .from(servicePartners)
+      .where(eq(servicePartners.id, response.json().results._id));
+    expect(row).toMatchObject({ state: null, pincode: null, ifscCode: null, bankCode: 'NBOK', ibanLast4: '2151' });
+    expect(decryptSecret(row!.ibanEncrypted!, app.config.dataEncryptionKey)).toBe(IBAN);
+    expect(decryptSecret(row!.acNumberEncrypted, app.config.dataEncryptionKey)).toBe('0000000000001000372151');
+  });
+
+  it('answers 400 naming the field to a bad IBAN or Civil ID, and stores nothing', async () => {
+    const before = await app.db.$count(servicePartners);
+    const invalidCivilId = 'Enter a valid 12-digit Civil ID number.';
+    const cases: Array<[keyof PartnerApplicationInput, string, string, string]> = [
+      ['payment_details', 'Iban', 'KW75NBOK0000000000001000372151', 'This IBAN is not valid; check it for a typo.'],
+      [
+        'payment_details',
+        'Iban',
+        'GB82WEST12345698765432',
+        'Enter a Kuwaiti IBAN: KW followed by 28 letters and digits.',
+      ],
+      ['payment_details', 'Iban', '', 'IBAN is required'],
+      ['payment_details', 'BankName', 'Gulf Bank', 'Your IBAN belongs to another bank.'],
+      ['payment_details', 'BankName', 'State Bank', 'Choose your bank from the list.'],
+      ['contact_details', 'CivilId', '290010112345', invalidCivilId],
+      ['contact_details', 'CivilId', '2900101123', invalidCivilId],
+      ['contact_details', 'CivilId', '2900\u00001123461', invalidCivilId],
+    ];
+    for (const [section, field, value, message] of cases) {
+      const body = application({ email: 'bad.numbers@example.com', phone: '9000000011' });
+      const response = await apply({ ...body, [section]: { ...body[section], [field]: value } });
+      expect(response.statusCode, value).toBe(400);
+      expect(response.json().errors, value).toEqual({ [`${section}.${field}`]: message });
+    }
+    expect(await app.db.$count(servicePartners)).toBe(before);
   });
 
   it('answers 409 to a second application with the same email, in any case, and stores nothing', async () => {
@@ -187,7 +242,7 @@ describe('servicesPartner_add', () => {
       contact_details: { Name: '', Gender: '', country_code: '', Number: '', Email: '', password: '' },
       skill_details: { SrvCategoryId: '', SrvSubCategoryId: '', workHoursStart: '', workHoursEnd: '' },
       address_details: { flatNo: '', Area: '', City: '', State: '', pincode: '', latitude: 1, longitude: 1 },
-      payment_details: { BankName: '', AcNumber: '', IfscCode: '', BranchName: '' },
+      payment_details: { BankName: '', Iban: '', AcNumber: '', IfscCode: '', BranchName: '' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({
@@ -199,6 +254,7 @@ describe('servicesPartner_add', () => {
       'contact_details.password': 'Password is required',
       'contact_details.Photo': 'Photo is required',
       'contact_details.IdProof': 'ID Proof is required',
+      'contact_details.CivilId': 'Civil ID number is required',
       'skill_details.SrvCategoryId': 'Category is required',
       'skill_details.SrvSubCategoryId': 'Subcategory is required',
       'skill_details.workHoursStart': 'Start time is required',
@@ -207,11 +263,8 @@ describe('servicesPartner_add', () => {
       'address_details.flatNo': 'Flat/No. is required',
       'address_details.Area': 'Area is required',
       'address_details.City': 'City is required',
-      'address_details.State': 'State is required',
-      'address_details.pincode': 'Pincode is required',
       'payment_details.BankName': 'Bank Name is required',
-      'payment_details.AcNumber': 'Account Number is required',
-      'payment_details.IfscCode': 'IFSC Code is required',
+      'payment_details.Iban': 'IBAN is required',
       'payment_details.BranchName': 'Branch Name is required',
     });
   });
@@ -223,7 +276,7 @@ describe('servicesPartner_add', () => {
     const response = await apply(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toMatchObject({
-      'contact_details.Number': 'Phone number must be exactly 10 digits',
+      'contact_details.Number': 'Enter a valid mobile number.',
       'contact_details.password': 'Password must be at least 6 characters',
       'skill_details.workHoursEnd': 'End time must be after start time',
     });
@@ -328,7 +381,7 @@ describe('servicesPartner_add', () => {
     }
   });
 
-  it('never sends the account number in any response of any GET endpoint', async () => {
+  it('never sends the account number or the IBAN in any response of any GET endpoint', async () => {
     const agent = new Agent(app);
     const [row] = await app.db.select({ id: servicePartners.id }).from(servicePartners).limit(1);
     // Every top-level GET route of the API (static files are files, not endpoints), ids filled with the partner's.
@@ -343,6 +396,10 @@ describe('servicesPartner_add', () => {
     const before = sent.length;
     for (const route of paths) await agent.get(route);
     expect(sent.length - before).toBe(paths.length);
-    for (const body of sent) expect(body).not.toContain(ACCOUNT_NUMBER);
+    for (const body of sent) {
+      expect(body).not.toContain(ACCOUNT_NUMBER);
+      expect(body).not.toContain(IBAN);
+      expect(body).not.toContain(IBAN.slice(8));
+    }
   });
 });

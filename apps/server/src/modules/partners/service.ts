@@ -19,11 +19,13 @@ import type { Db, Tx } from '../../db/client';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { bookings, categories, servicePartners, subCategories, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { phoneMatches } from '../../lib/phone-search';
 import { containsPattern, pageAnswer, pageWindow } from '../../lib/paging';
 import { hashPassword } from '../../lib/password';
 import { decryptSecret, encryptSecret } from '../../lib/secret-box';
 import { endAllSessions } from '../../plugins/session';
 
+import { bankName } from '@khidma/shared/kuwait-banks';
 import { makePrivate } from '../uploads/ownership';
 import { workDaysMask, workDaysOf } from './work-days';
 
@@ -52,8 +54,8 @@ async function resolveSkill(db: Db, categoryId: string, subCategoryId: string) {
 
 /**
  * servicesPartner_add: stores an application awaiting review. Files must be our own uploads; the password is
- * hashed with Argon2id and the account number sealed with AES-256-GCM; an email or phone that already applied
- * is a 409.
+ * hashed with Argon2id; the IBAN, the account number and the Civil ID are sealed with AES-256-GCM (the IBAN's last 4
+ * characters are kept apart, the only part ever shown); an email or phone that already applied is a 409.
  */
 export async function addPartnerApplication(
   db: Db,
@@ -105,13 +107,18 @@ export async function addPartnerApplication(
     flatNo: address.flatNo,
     area: address.Area,
     city: address.City,
-    state: address.State,
-    pincode: address.pincode,
+    state: address.State || null,
+    pincode: address.pincode || null,
     latitude: address.latitude,
     longitude: address.longitude,
-    bankName: bank.BankName,
-    acNumberEncrypted: encryptSecret(bank.AcNumber, options.encryptionKey),
-    ifscCode: bank.IfscCode.toUpperCase(),
+    bankName: bankName(bank.BankName, 'en'),
+    bankCode: bank.BankName,
+    // Without the spec's AcNumber, the account is the IBAN's own account part (after KWkk and the bank's 4 letters).
+    acNumberEncrypted: encryptSecret(bank.AcNumber ?? bank.Iban.slice(8), options.encryptionKey),
+    ibanEncrypted: encryptSecret(bank.Iban, options.encryptionKey),
+    ibanLast4: bank.Iban.slice(-4),
+    civilIdEncrypted: encryptSecret(contact.CivilId, options.encryptionKey),
+    ifscCode: bank.IfscCode ? bank.IfscCode.toUpperCase() : null,
     branchName: bank.BranchName,
   };
 
@@ -170,8 +177,8 @@ export async function listApplications(
 const applicationNotFound = () => notFound('errors.partners.applicationNotFound');
 
 /**
- * GET admin/partner_applications/{id}: everything the applicant sent but the account number (its last 4 digits)
- * and the password; the files as `fileUrl(file)`, the admin-only endpoint that streams them.
+ * GET admin/partner_applications/{id}: everything the applicant sent but the IBAN and the account number (their
+ * last 4 characters) and the password; the Civil ID in full, to check it against the ID proof; the files as `fileUrl(file)`, the admin-only endpoint that streams them.
  */
 export async function getApplication(
   db: Db,
@@ -203,8 +210,11 @@ export async function getApplication(
       latitude: row.latitude,
       longitude: row.longitude,
     },
+    civilId: row.civilIdEncrypted ? decryptSecret(row.civilIdEncrypted, options.encryptionKey) : null,
     bank: {
       bankName: row.bankName,
+      bankCode: row.bankCode,
+      ibanLast4: row.ibanLast4,
       accountLast4: accountNumber.slice(-4),
       ifscCode: row.ifscCode,
       branchName: row.branchName,
@@ -327,11 +337,11 @@ export async function listPartners(db: Db, query: z.infer<typeof peopleQuerySche
   const pattern = query.q ? containsPattern(query.q) : undefined;
   const where = and(
     eq(servicePartners.status, 'approved'),
-    pattern
+    pattern && query.q
       ? or(
           ilike(servicePartners.name, pattern),
           ilike(servicePartners.email, pattern),
-          ilike(servicePartners.phone, pattern),
+          phoneMatches(servicePartners, query.q),
         )
       : undefined,
   );
@@ -424,12 +434,20 @@ export async function partnerProfile(db: Db, id: string): Promise<PartnerProfile
       workDays: servicePartners.workDays,
       rating: ratingOf,
       reviewsCount: servicePartners.ratingCount,
+      bankCode: servicePartners.bankCode,
+      bankName: servicePartners.bankName,
+      ibanLast4: servicePartners.ibanLast4,
     })
     .from(servicePartners)
     .where(eq(servicePartners.id, id));
   if (!row) throw notFound('errors.partners.partnerNotFound');
+  const { bankCode, bankName, ibanLast4, ...profile } = row;
   // The stored photo is private since the approval (admins only): the partner sees it through their own endpoint.
-  return { ...toPartnerRow(row), photo: row.photo ? PARTNER_PHOTO_URL : '' };
+  return {
+    ...toPartnerRow(profile),
+    photo: row.photo ? PARTNER_PHOTO_URL : '',
+    bank: { bankCode, bankName, ibanLast4 },
+  };
 }
 
 /** Where the portal reads the partner's own photo (GET partner/me/photo). */

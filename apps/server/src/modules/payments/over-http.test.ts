@@ -42,7 +42,7 @@ describe('online payment over real HTTP', () => {
         address: 'Gulf Road',
         landmark: 'Towers',
         pincode: '13001',
-        phoneNo: '9123456780',
+        phoneNo: '55123456',
         latitude: 29.37,
         longitude: 47.98,
       })

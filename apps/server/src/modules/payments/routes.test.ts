@@ -19,7 +19,7 @@ const address = {
   address: 'Block 4, Street 21',
   landmark: 'the co-op',
   pincode: '20001',
-  phoneNo: '9876543210',
+  phoneNo: '51234567',
   latitude: 29.33,
   longitude: 48.07,
 };
@@ -171,7 +171,7 @@ describe('online payment', () => {
 
     const page = await app.inject({ method: 'GET', url: new URL(order.paymentLink!).pathname });
     expect(page.body).toContain(order.ordId);
-    expect(page.body).toContain(`KWD ${(payment!.amountFils / 1000).toFixed(3)}`);
+    expect(page.body).toContain(`KD ${(payment!.amountFils / 1000).toFixed(3)}`);
 
     // The cart waits for the payment.
     expect(await cartIds(who)).toHaveLength(3);
@@ -398,7 +398,7 @@ describe('online payment', () => {
     });
     who.agent.setCookie('locale', 'en');
     const inEnglish = await who.agent.put(Agent.api(`odm/payment_status_success/${order.ordId}`), {});
-    expect(inEnglish.json()).toMatchObject({ code: 200, message: 'Payment Successfull' });
+    expect(inEnglish.json()).toMatchObject({ code: 200, message: 'Payment Successful' });
     const refusedInEnglish = await who.agent.post(Agent.api(`odm/payment_charge/${order.ordId}`));
     expect(refusedInEnglish.json()).toEqual({
       code: 409,
@@ -435,7 +435,7 @@ describe('online payment', () => {
     expect(codOrder.paymentLink).toBeUndefined();
     const codPay = await who.agent.post(Agent.api(`odm/payment_charge/${codOrder.ordId}`));
     expect(codPay.statusCode).toBe(409);
-    expect(codPay.json().message).toBe('This order is paid in cash on delivery.');
+    expect(codPay.json().message).toBe('This order is paid in cash after the visit.');
     expect((await who.agent.put(Agent.api(`odm/payment_status_success/${codOrder.ordId}`), {})).statusCode).toBe(409);
     expect((await who.agent.post(Agent.api('odm/payment_charge/KH-NOSUCH00'))).statusCode).toBe(404);
   });

@@ -23,9 +23,10 @@ export type SlotRules = { travelBufferMinutes: number; now?: () => number };
 
 /**
  * The approved partners with the skill whose login is not suspended (a partner without a login, like the demo's,
- * cannot be), and whether `date` is a day off for them.
+ * cannot be), and whether `date` is a day off for them. With `area`, only those who go there: a partner who chose
+ * no areas goes everywhere (docs/decisions/2026-11-26-partner-areas.md).
  */
-function loadPartners(db: Tx, subCategoryId: string, date: string) {
+function loadPartners(db: Tx, subCategoryId: string, date: string, area?: string) {
   return db
     .select({
       id: servicePartners.id,
@@ -44,6 +45,7 @@ function loadPartners(db: Tx, subCategoryId: string, date: string) {
         eq(servicePartners.subCategoryId, subCategoryId),
         eq(servicePartners.status, 'approved'),
         isNull(users.blockedAt),
+        area ? sql`(cardinality(${servicePartners.areas}) = 0 or ${area} = any(${servicePartners.areas}))` : undefined,
       ),
     );
 }
@@ -95,9 +97,10 @@ async function loadDay(
     from: number;
     to: number;
     exceptBookingId?: string;
+    area?: string;
   },
 ): Promise<DayLoad> {
-  const partners = await loadPartners(db, query.subCategoryId, query.date);
+  const partners = await loadPartners(db, query.subCategoryId, query.date, query.area);
   const partnerIds = partners.map(({ id }) => id);
   const booked = await loadBookings(db, query.subCategoryId, partnerIds, query);
   return {
@@ -142,21 +145,21 @@ export type DayAnswer = { key: string; slots(): Slot[] };
  * day-cache.ts) without the lead rule, which depends on the clock and applies here.
  */
 export async function listDaySlots(db: Db, rules: SlotRules, query: SlotsQuery, cache: SlotCache): Promise<DayAnswer> {
-  const { subCategoryId, date, duration } = query;
+  const { subCategoryId, date, duration, area } = query;
   const version = await cache.version(subCategoryId);
   if (!(await cache.get(`visible:${subCategoryId}`, version, () => isVisible(db, subCategoryId)))) {
     throw notFound('errors.catalog.subCategoryNotFound');
   }
   const now = rules.now?.() ?? Date.now();
   checkBookableDate(date, now);
-  const day = `${subCategoryId}:${date}:${duration}`;
+  const day = `${subCategoryId}:${date}:${duration}:${area ?? '*'}`;
   const kept = await cache.get(`day:${day}`, version, async (): Promise<KeptSlot[]> => {
     const midnight = kuwaitMidnight(date);
     const buffer = rules.travelBufferMinutes * MINUTE_MS;
     const load = await loadDay(
       db,
       { ...rules, now: () => Number.NEGATIVE_INFINITY },
-      { subCategoryId, date, durationMinutes: duration, from: midnight - buffer, to: midnight + DAY_MS + buffer },
+      { subCategoryId, date, durationMinutes: duration, from: midnight - buffer, to: midnight + DAY_MS + buffer, area },
     );
     return daySlots(load).map((slot) => ({
       start: slot.start,
@@ -177,12 +180,16 @@ export async function listDaySlots(db: Db, rules: SlotRules, query: SlotsQuery, 
 /** The namespace of the slots' advisory locks (the first key of pg_advisory_xact_lock(int, int)): "slot" in ASCII. */
 const SLOT_LOCK_CLASS = 0x736c6f74;
 
-/** A slot to hold; `exceptBookingId`: the order being rescheduled, whose own booking does not count against it. */
+/**
+ * A slot to hold; `exceptBookingId`: the order being rescheduled, whose own booking does not count against it;
+ * `area`: the address's, so only the partners who go there count.
+ */
 export type SlotHold = {
   subCategoryId: string;
   start: Date | string;
   durationMinutes: number;
   exceptBookingId?: string;
+  area?: string;
 };
 
 /** Waits for the sub-category's slot lock (inside a transaction): whatever could change who is free there waits too. */
@@ -229,6 +236,7 @@ export async function holdSlot(tx: Tx, rules: SlotRules, hold: SlotHold): Promis
       from: start - buffer,
       to: start + durationMinutes * MINUTE_MS + buffer,
       exceptBookingId: hold.exceptBookingId,
+      area: hold.area,
     },
   );
   const slot = slotState(load, start);
@@ -257,6 +265,7 @@ export async function partnersFreeAt(tx: Tx, rules: SlotRules, at: SlotHold & { 
       from: start - buffer,
       to: start + at.durationMinutes * MINUTE_MS + buffer,
       exceptBookingId: at.exceptBookingId,
+      area: at.area,
     },
   );
   const ownBookings = load.bookings.filter((booking) => booking.partnerId !== null);

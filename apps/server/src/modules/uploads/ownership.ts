@@ -31,9 +31,11 @@ async function uploaderOf(request: FastifyRequest): Promise<Uploader> {
   return { userId: user?.userId ?? null, browserHash: secret ? hashToken(secret) : null };
 }
 
-export async function recordUpload(db: Db, url: string, uploader: Uploader): Promise<void> {
+export async function recordUpload(db: Db, url: string, uploader: Uploader, isPrivate = false): Promise<void> {
   if (!uploader.browserHash) throw new Error('an upload passed the CSRF check without a CSRF secret');
-  await db.insert(uploads).values({ url, userId: uploader.userId, browserHash: uploader.browserHash });
+  await db
+    .insert(uploads)
+    .values({ url, userId: uploader.userId, browserHash: uploader.browserHash, private: isPrivate });
 }
 
 /**

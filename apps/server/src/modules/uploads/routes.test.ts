@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -20,14 +20,17 @@ async function filesUnder(dir: string): Promise<string[]> {
 describe('uploads3', () => {
   let app: App;
   let dir: string;
+  let privateDir: string;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'khidma-uploads-'));
-    app = await createTestApp({ env: { UPLOADS_DIR: dir } });
+    privateDir = await mkdtemp(path.join(os.tmpdir(), 'khidma-private-uploads-'));
+    app = await createTestApp({ env: { UPLOADS_DIR: dir, PRIVATE_UPLOADS_DIR: privateDir } });
   });
   afterAll(async () => {
     await app.close();
     await rm(dir, { recursive: true, force: true });
+    await rm(privateDir, { recursive: true, force: true });
   });
 
   const upload = (agent: Agent, file: FilePart, query = '') =>
@@ -217,11 +220,12 @@ describe('uploads3', () => {
     expect(await filesUnder(dir)).toEqual(before);
   });
 
-  it('refuses a PDF as an image, and accepts it as a document served as a download', async () => {
+  it('refuses a PDF as an image, and keeps a document private: outside the public directory, no URL reaches it', async () => {
     const agent = new Agent(app);
     const refused = await upload(agent, { bytes: PDF_BYTES, filename: 'id.pdf', contentType: 'application/pdf' });
     expect(refused.statusCode).toBe(415);
 
+    const publicBefore = await filesUnder(dir);
     const response = await upload(
       agent,
       { bytes: PDF_BYTES, filename: 'id.pdf', contentType: 'application/pdf' },
@@ -229,23 +233,34 @@ describe('uploads3', () => {
     );
     expect(response.statusCode).toBe(201);
     const url: string = response.json().results;
-    expect(url).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}\.pdf$/);
+    expect(url).toMatch(/^private:[0-9a-f]{2}\/[0-9a-f]{32}\.pdf$/);
     expect(srcSetCandidates(url)).toEqual([]);
     expect(app.storage.owns(url, 'document')).toBe(true);
-    const file = await app.inject({ method: 'GET', url });
-    expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toBe('attachment');
-    expect(file.rawPayload.equals(PDF_BYTES)).toBe(true);
+    expect(await filesUnder(dir)).toEqual(publicBefore);
+    const name = url.slice('private:'.length);
+    expect(await readFile(path.join(privateDir, name))).toEqual(PDF_BYTES);
+    // Whatever one guesses, the public path serves nothing of it.
+    for (const guess of [`/uploads/${name}`, `/uploads/private/${name}`, `/${url}`, `/uploads/${url}`]) {
+      expect((await app.inject({ method: 'GET', url: guess })).statusCode, guess).toBe(404);
+    }
+    // The server reads it back, for the admin and partner endpoints that allow it (partners' routes.test.ts).
+    expect(await app.storage.read(url)).toEqual({ bytes: PDF_BYTES, contentType: 'application/pdf' });
   });
 
-  it('re-encodes an image sent as a document too', async () => {
+  it('re-encodes an image sent as a document too, and keeps it private without variants', async () => {
+    const publicBefore = await filesUnder(dir);
     const response = await upload(
       new Agent(app),
       { bytes: await jpegWithExif(), filename: 'id.jpg' },
       '?kind=document',
     );
     expect(response.statusCode).toBe(201);
-    expect(response.json().results).toMatch(/\.webp$/);
+    const url: string = response.json().results;
+    expect(url).toMatch(/^private:[0-9a-f]{2}\/[0-9a-f]{32}-640w\.webp$/);
+    expect(await filesUnder(dir)).toEqual(publicBefore);
+    const stored = await app.storage.read(url);
+    expect((await sharp(stored!.bytes).metadata()).exif).toBeUndefined();
+    expect((await app.inject({ method: 'GET', url: `/uploads/${url.slice('private:'.length)}` })).statusCode).toBe(404);
   });
 
   it('refuses an unknown kind with 400', async () => {

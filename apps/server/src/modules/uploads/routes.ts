@@ -21,7 +21,10 @@ import { prepareUpload, storeUpload } from './service';
 export const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
 
 const uploadQuery = z.object({
-  /** `image` (default): JPEG, PNG or WebP. `document`: also a PDF (partner ID proof and skill certificate). */
+  /**
+   * `image` (default): JPEG, PNG or WebP. `document`: also a PDF (partner ID proof and skill certificate), stored
+   * privately: its URL is `private:<name>`, which only the server reads (for admins).
+   */
   kind: z.enum(['image', 'document']).default('image'),
 });
 
@@ -53,8 +56,9 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('errors.uploads.chooseFile', { file: 'errors.uploads.chooseFile' });
       }
       const upload = await prepareUpload(await file.toBuffer(), request.query.kind);
-      const url = await storeUpload(app.storage, upload);
-      await recordUpload(app.db, url, await request.uploader());
+      const hidden = request.query.kind === 'document';
+      const url = await storeUpload(app.storage, upload, { private: hidden });
+      await recordUpload(app.db, url, await request.uploader(), hidden);
       return reply.code(201).send(created(url));
     },
   );

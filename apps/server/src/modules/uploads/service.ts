@@ -63,12 +63,18 @@ async function prepareImage(pixels: Pixels): Promise<PreparedUpload> {
 
 /**
  * Stores a prepared upload under a new random name and answers its URL: an image as `<id>-<width>w.webp`, after its
- * variants (so its URL never names a variant not yet written); a document as `<id>.pdf`.
+ * variants (so its URL never names a variant not yet written); a document as `<id>.pdf`. A private upload (a
+ * partner's ID proof or certificate) goes where no public URL reaches, without variants: no page shows it.
  */
-export async function storeUpload(storage: FileStorage, upload: PreparedUpload): Promise<string> {
+export async function storeUpload(
+  storage: FileStorage,
+  upload: PreparedUpload,
+  options: { private?: boolean } = {},
+): Promise<string> {
   const id = newStoredId();
-  if (upload.kind === 'document') return storage.save(`${id}.pdf`, upload.bytes);
+  if (upload.kind === 'document') return storage.save(`${id}.pdf`, upload.bytes, options);
   const stem = `${id}${widthSuffix(upload.width)}`;
+  if (options.private) return storage.save(`${stem}.webp`, upload.original, options);
   await Promise.all(upload.variants.map((variant) => storage.save(variantName(stem, variant), variant.bytes)));
   return storage.save(`${stem}.webp`, upload.original);
 }

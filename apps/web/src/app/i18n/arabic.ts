@@ -13,6 +13,7 @@ import payments from '@/features/payments/messages/ar.json';
 import reviews from '@/features/reviews/messages/ar.json';
 import slots from '@/features/slots/messages/ar.json';
 import ui from '@/components/ui/messages/ar.json';
+import lib from '@/lib/messages/ar.json';
 import catalog from '@/features/catalog/messages/ar.json';
 import search from '@/features/search/messages/ar.json';
 import cart from '@/features/cart/messages/ar.json';
@@ -35,6 +36,7 @@ export async function loadArabic(): Promise<Messages> {
     ...reviews,
     ...slots,
     ...ui,
+    ...lib,
     ...catalog,
     ...search,
     ...cart,

@@ -4,16 +4,17 @@ import type { loadEnglishPages } from './english-pages';
 import type { loadEnglishStorefront } from './english-storefront';
 import app from '../messages/en.json';
 import ui from '@/components/ui/messages/en.json';
+import lib from '@/lib/messages/en.json';
 
 /**
  * The catalogues: each folder that shows text keeps `messages/en.json` and `messages/ar.json` beside its code,
  * with keys that start with the folder's name. The first chunk's English is what its own components say (the
- * app's, the UI primitives'); every other part's English comes with that part's code: the site's frame and the
+ * app's, the UI primitives', lib's transport errors); every other part's English comes with that part's code: the site's frame and the
  * catalogue pages' with the frame (english-storefront.ts), the other customer pages' with the first of them
  * (english-pages.ts), the admin console's and the partner portal's with theirs (english-operations.ts). Arabic
  * loads when it is chosen: the customer pages' whole (arabic.ts), the operations' with them (arabic-operations.ts).
  */
-export const english = { ...app, ...ui };
+export const english = { ...app, ...ui, ...lib };
 
 type CatalogueKey =
   | keyof typeof english

@@ -4,6 +4,7 @@ import { AdminLayout } from './components/admin-layout';
 import { PageHeader } from './components/query-states';
 import { AdminsPage } from './routes/admins-page';
 import { ApplicationPage } from './routes/application-page';
+import { AreasPage } from './routes/areas-page';
 import { ApplicationsPage } from './routes/applications-page';
 import { CataloguePage } from './routes/catalogue-page';
 import { CustomersPage } from './routes/customers-page';
@@ -43,6 +44,7 @@ export default function AdminApp() {
         <Route path="customers" element={<CustomersPage />} />
         <Route path="partners" element={<PartnersPage />} />
         <Route path="admins" element={<AdminsPage />} />
+        <Route path="areas" element={<AreasPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<ConsoleNotFound />} />
       </Route>

@@ -81,7 +81,7 @@ describe('partner portal: jobs', () => {
     );
     const today = screen.getByRole('tab', { name: 'Today' });
     expect(today).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('link', { name: /Job #KH-ABCDEFGH/ })).toHaveTextContent('KD 12.50 · COD');
+    expect(screen.getByRole('link', { name: /Job #KH-ABCDEFGH/ })).toHaveTextContent('KD 12.500 · COD');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
     expect(await screen.findByText('Bader')).toBeInTheDocument();
@@ -173,7 +173,7 @@ describe('partner portal: one job', () => {
       .map((button) => button.textContent);
     expect(buttons).toEqual(['On my way', 'Decline job']);
     expect(screen.getByRole('link', { name: 'Call Asha' })).toHaveAttribute('href', 'tel:98765432');
-    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Cash to collect: KD 12.50');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Cash to collect: KD 12.500');
     expect(screen.getByText('AC General Service')).toBeInTheDocument();
     const when = screen.getByRole('region', { name: 'When to be there' });
     expect(when.textContent).toMatch(/Wed, 25 Nov.*4:00\s*–\s*5:30\spm/);
@@ -211,7 +211,7 @@ describe('partner portal: one job', () => {
     expect(await screen.findByText('Nothing more to do on this job.')).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Next step' })).queryByRole('button')).toBeNull();
     // The cash of a completed job is collected, no longer to collect.
-    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Cash collected: KD 12.50');
+    expect(screen.getByRole('region', { name: 'Payment' })).toHaveTextContent('Cash collected: KD 12.500');
   });
 
   it('completes a cash job only once the cash is confirmed', async () => {
@@ -219,13 +219,13 @@ describe('partner portal: one job', () => {
     renderWithApp(app, { path: '/partner/jobs/KH-ABCDEFGH' });
     await userEvent.click(await screen.findByRole('button', { name: 'Complete job' }));
     expect(screen.getByText('Confirm that you collected the cash first.')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'I collected KD 12.50 in cash' })).toHaveAttribute(
+    expect(screen.getByRole('checkbox', { name: 'I collected KD 12.500 in cash' })).toHaveAttribute(
       'aria-invalid',
       'true',
     );
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 
-    await userEvent.click(screen.getByRole('checkbox', { name: 'I collected KD 12.50 in cash' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I collected KD 12.500 in cash' }));
     await userEvent.click(screen.getByRole('button', { name: 'Complete job' }));
     await waitFor(() =>
       expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
@@ -289,6 +289,30 @@ describe('partner portal: one job', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'كل المهام' }).querySelector('svg')).toHaveClass('rtl:-scale-x-100');
   });
+
+  it("shows the customer's address the Kuwaiti way: area, block, street, avenue, house, floor, apartment, directions", async () => {
+    const kuwaiti = {
+      ...address,
+      governorate: 'hawalli',
+      area: 'salmiya',
+      block: '4',
+      street: '21',
+      avenue: '3',
+      house: '7',
+      floor: '2',
+      apartment: '5',
+      landmark: 'خلف الجمعية',
+      flatNo: '',
+      pincode: '',
+    };
+    stubJob(job({ ordStatus: 'Accepted', ServiceAddress: kuwaiti }));
+    renderWithApp(app, { path: '/partner/jobs/KH-ABCDEFGH', locale: 'ar' });
+    const customer = await screen.findByRole('region', { name: 'العميل' });
+    expect(customer).toHaveTextContent('السالمية، حولي');
+    expect(customer).toHaveTextContent('قطعة 4، شارع 21، جادة 3');
+    expect(customer).toHaveTextContent('منزل 7، الدور 2، شقة 5');
+    expect(customer).toHaveTextContent('الإرشادات: خلف الجمعية');
+  });
 });
 
 describe('partner portal: reviews and profile', () => {
@@ -306,6 +330,7 @@ describe('partner portal: reviews and profile', () => {
     workDays: [0, 1, 2, 3, 4],
     rating: 4.5,
     reviewsCount: 2,
+    bank: { bankCode: 'NBOK', bankName: 'National Bank of Kuwait', ibanLast4: '2151' },
   };
 
   it("lists the partner's reviews under their rating", async () => {
@@ -343,6 +368,9 @@ describe('partner portal: reviews and profile', () => {
     renderWithApp(app, { path: '/partner/profile' });
     const end = await screen.findByLabelText('To');
     expect(screen.getByText('AC Repair')).toBeInTheDocument();
+    // Where they are paid: the bank and the IBAN's last 4, all that ever leaves the server.
+    expect(screen.getByText('National Bank of Kuwait', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('•••• 2151')).toBeInTheDocument();
     await userEvent.clear(end);
     await userEvent.type(end, '07:00');
     await userEvent.click(screen.getByRole('button', { name: 'Save hours' }));

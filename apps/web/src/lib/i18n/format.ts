@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { INTL_LOCALES } from '@khidma/shared/languages';
-import { formatKD } from '@khidma/shared/money';
+import { formatMoney } from '@khidma/shared/money';
 import type { Locale } from './locale';
 import { useLocale } from './locale-context';
 
 export type Formatters = {
-  /** "KD 12.50" in English (spec §9); "12.50 د.ك." in Arabic. */
+  /** "KD 12.500" in English, "12.500 د.ك" in Arabic: KD with its 3 decimals (fils), as Kuwait writes it. */
   money: (kd: number) => string;
   /** "22 November 2026" / "22 نوفمبر 2026"; '' for a date that does not parse. */
   longDate: (iso: string) => string;
@@ -20,15 +20,9 @@ export function formattersFor(locale: Locale): Formatters {
   if (cached) return cached;
   const intlLocale = INTL_LOCALES[locale];
   const longDate = new Intl.DateTimeFormat(intlLocale, { day: 'numeric', month: 'long', year: 'numeric' });
-  const money = new Intl.NumberFormat(intlLocale, {
-    style: 'currency',
-    currency: 'KWD',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
   const list = new Intl.ListFormat(intlLocale, { type: 'conjunction' });
   const formatters: Formatters = {
-    money: locale === 'en' ? formatKD : (kd) => money.format(kd),
+    money: (kd) => formatMoney(kd, locale),
     longDate: (iso) => {
       const date = new Date(iso);
       return Number.isNaN(date.getTime()) ? '' : longDate.format(date);

@@ -13,27 +13,39 @@ import { formFailure } from '@/lib/form-failure';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { useUpdatePasswordMutation } from '../api/update-password';
+import { OwnerProofFields, proofPayload } from './owner-proof-fields';
 
 type Phase = 'form' | 'done' | 'leaving';
 
 /**
- * 'Update password' (spec §2, §4, §5): the email shown read-only, the new password twice. Success shows
+ * 'Update password' (spec §2, §4, §5): the email shown read-only, the current password (or a texted code, for an
+ * account without one: the server refuses a change on the session alone), the new password twice. Success shows
  * 'Password Updated!', then after 1.5 s the dialog fades out (300 ms), closes and the form resets.
  */
-export function PasswordModal({ open, onClose, email }: { open: boolean; onClose: () => void; email: string }) {
+export function PasswordModal({
+  open,
+  onClose,
+  email,
+  phone,
+}: {
+  open: boolean;
+  onClose: () => void;
+  email: string;
+  phone: { country_code: string; phone: string };
+}) {
   const t = useT();
   const say = useSay();
   const [updatePassword, { isLoading }] = useUpdatePasswordMutation();
   const [phase, setPhase] = useState<Phase>('form');
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<PasswordForm>({
-    resolver: zodResolver(passwordFormSchema),
-    defaultValues: { email, password: '', confirmPassword: '' },
-  });
+  const [codeToken, setCodeToken] = useState<string | null>(null);
+  const empty = { email, password: '', confirmPassword: '', currentPassword: '', otp: '', useCode: false };
+  const form = useForm<PasswordForm>({ resolver: zodResolver(passwordFormSchema), defaultValues: empty });
   const { reset } = form;
 
   const finish = () => {
-    reset({ email, password: '', confirmPassword: '' });
+    reset(empty);
+    setCodeToken(null);
     setServerError(null);
     setPhase('form');
     onClose();
@@ -50,13 +62,14 @@ export function PasswordModal({ open, onClose, email }: { open: boolean; onClose
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [phase]);
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
-      await updatePassword({ email, password }).unwrap();
+      await updatePassword({ email, password: values.password, ...proofPayload(values, codeToken) }).unwrap();
       setPhase('done');
     } catch (error) {
-      const message = formFailure(error, form.setError, ['password'], t('account.password.failed'));
+      const fields = ['password', 'currentPassword', 'otp'] as const;
+      const message = formFailure(error, form.setError, fields, t('account.password.failed'));
       setServerError(message);
       toast.error(`${say(AUTH_MESSAGES.passwordFailed)} ${say(message)}`);
     }
@@ -67,6 +80,7 @@ export function PasswordModal({ open, onClose, email }: { open: boolean; onClose
       {phase === 'form' ? (
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <TextField form={form} name="email" label={t('account.password.email')} type="email" dir="ltr" readOnly />
+          <OwnerProofFields form={form} phone={phone} onToken={setCodeToken} />
           <TextField
             form={form}
             name="password"

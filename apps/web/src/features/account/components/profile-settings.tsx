@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { COUNTRY_CODE } from '@khidma/shared/constants';
-import { AUTH_MESSAGES, profileFormSchema, type ProfileForm, type ProfileFormInput } from '@khidma/shared/schemas/auth';
+import {
+  AUTH_MESSAGES,
+  profileEditFormSchema,
+  type ProfileEditForm,
+  type ProfileEditFormInput,
+} from '@khidma/shared/schemas/auth';
 import type { User } from '@khidma/shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { FormField, inputClasses } from '@/components/ui/form-field';
@@ -17,13 +22,23 @@ import { formFailure } from '@/lib/form-failure';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { useUpdateUserMutation } from '../api/update-user';
+import { OwnerProofFields, proofPayload } from './owner-proof-fields';
 import { PasswordModal } from './password-modal';
+import { formatPhone } from '@khidma/shared/phones';
 
-const fromUser = (user: User): ProfileFormInput => ({ name: user.name, email: user.email, userImage: user.userImage });
+const fromUser = (user: User): ProfileEditFormInput => ({
+  name: user.name,
+  email: user.email,
+  userImage: user.userImage,
+  currentPassword: '',
+  otp: '',
+  useCode: false,
+});
 
 /**
  * Profile Settings (spec §2, §4): view mode shows the record; 'Edit' opens name, email and photo ('Cancel',
- * 'Save Changes'); the phone stays read-only. A save updates the stored entry. 'Update password' opens its modal.
+ * 'Save Changes'); a new email also asks for the current password (or a texted code), as the server requires; the
+ * phone stays read-only. A save updates the stored entry. 'Update password' opens its modal.
  */
 export function ProfileSettings({ user }: { user: User }) {
   const t = useT();
@@ -34,25 +49,33 @@ export function ProfileSettings({ user }: { user: User }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [updateUser, { isLoading }] = useUpdateUserMutation();
   const profileUpdated = useProfileUpdated();
-  const form = useForm<ProfileFormInput, unknown, ProfileForm>({
-    resolver: zodResolver(profileFormSchema),
+  const [codeToken, setCodeToken] = useState<string | null>(null);
+  const form = useForm<ProfileEditFormInput, unknown, ProfileEditForm>({
+    resolver: zodResolver(profileEditFormSchema(user.email)),
     values: fromUser(user),
   });
+  const emailChanged = (form.watch('email') ?? '').trim().toLowerCase() !== user.email.toLowerCase();
 
   const cancel = () => {
     form.reset(fromUser(user));
+    setCodeToken(null);
     setServerError(null);
     setEditing(false);
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ name, email, userImage, ...proof }) => {
     setServerError(null);
     try {
-      profileUpdated(await updateUser({ userId: user._id, ...values }).unwrap());
+      const profile = { userId: user._id, name, email, userImage };
+      profileUpdated(
+        await updateUser(emailChanged ? { ...profile, ...proofPayload(proof, codeToken) } : profile).unwrap(),
+      );
+      setCodeToken(null);
       setEditing(false);
       toast.success(say(AUTH_MESSAGES.profileSaved));
     } catch (error) {
-      setServerError(formFailure(error, form.setError, ['name', 'email'], AUTH_MESSAGES.profileFailed));
+      const fields = ['name', 'email', 'currentPassword', 'otp'] as const;
+      setServerError(formFailure(error, form.setError, fields, AUTH_MESSAGES.profileFailed));
     }
   });
 
@@ -114,12 +137,13 @@ export function ProfileSettings({ user }: { user: User }) {
                 {...aria}
                 readOnly
                 dir="ltr"
-                value={`${user.country_code || COUNTRY_CODE} ${user.phone}`}
+                value={formatPhone(user.country_code || COUNTRY_CODE, user.phone)}
                 className={`${inputClasses} read-only:bg-slate-100 read-only:text-slate-700`}
               />
             )}
           </FormField>
         </div>
+        {editing && emailChanged ? <OwnerProofFields form={form} phone={user} onToken={setCodeToken} /> : null}
 
         {editing ? (
           <div className="flex flex-wrap justify-end gap-3">
@@ -139,7 +163,7 @@ export function ProfileSettings({ user }: { user: User }) {
           <KeyRound className="size-4" aria-hidden="true" /> {t('account.profile.updatePassword')}
         </Button>
       </div>
-      <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} email={user.email} />
+      <PasswordModal open={passwordOpen} onClose={() => setPasswordOpen(false)} email={user.email} phone={user} />
     </section>
   );
 }

@@ -47,7 +47,7 @@ describe('AccountPage in Arabic', () => {
     expect(screen.getByLabelText('الاسم الكامل')).toHaveValue('Asha');
     expect(screen.getByLabelText('البريد الإلكتروني')).toHaveAttribute('dir', 'ltr');
     const phone = screen.getByLabelText('رقم الهاتف');
-    expect(phone).toHaveValue('+91 9876543210');
+    expect(phone).toHaveValue('+91 98765 43210');
     expect(phone).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('لا يمكن تغيير رقم الهاتف.')).toBeInTheDocument();
 

@@ -1,6 +1,7 @@
+import type { MapConfig } from '@khidma/shared/schemas/address';
 import { api } from '@/lib/api';
 
-export type MapConfig = { tileUrl: string; attribution: string };
+export type { MapConfig };
 
 const mapConfigApi = api.injectEndpoints({
   endpoints: (build) => ({

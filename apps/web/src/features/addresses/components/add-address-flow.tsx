@@ -1,8 +1,10 @@
 import { ArrowLeft, LocateFixed } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { kuwaitArea } from '@khidma/shared/kuwait-areas';
 import { toast } from 'sonner';
 import type { Address } from '@khidma/shared/schemas/address';
 import { Button } from '@/components/ui/button';
+import { FormField, inputClasses } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAddAddressMutation } from '../api/add-address';
 import { useGetMapConfigQuery } from '../api/get-map-config';
@@ -10,6 +12,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useAddressFailure } from '../hooks/use-address-failure';
 import { useCurrentLocation, type Position } from '../hooks/use-current-location';
 import { AddressFormFields } from './address-form';
+import { AreaOptions } from './area-options';
 
 // Leaflet is only for the screens with a map (design §6).
 const LocationMap = lazy(async () => ({ default: (await import('./location-map')).LocationMap }));
@@ -24,6 +27,10 @@ type AddAddressFlowProps = {
 export function AddAddressFlow({ userId, onClose, onSaved }: AddAddressFlowProps) {
   const [view, setView] = useState<'map' | 'form'>('map');
   const [position, setPosition] = useState<Position | null>(null);
+  // The area chosen above the map: the map goes to its centre, and the form starts with it.
+  const [areaId, setAreaId] = useState('');
+  const area = kuwaitArea(areaId);
+  const focus = useMemo(() => (area ? { lat: area.lat, lng: area.lng } : null), [area]);
   const [serverError, setServerError] = useState<string | null>(null);
   const { data: mapConfig } = useGetMapConfigQuery();
   const { locate, locating, error: locationError, clearError } = useCurrentLocation();
@@ -58,11 +65,28 @@ export function AddAddressFlow({ userId, onClose, onSaved }: AddAddressFlowProps
 
       {view === 'map' ? (
         <div className="space-y-4">
+          <div className="max-w-sm">
+            <FormField id={`${hintId}-area`} label={t('addresses.form.area')} hint={t('addresses.flow.areaHint')}>
+              {(aria) => (
+                <select
+                  {...aria}
+                  value={areaId}
+                  onChange={(event) => {
+                    setAreaId(event.target.value);
+                    setPosition(null);
+                  }}
+                  className={inputClasses}
+                >
+                  <AreaOptions placeholder={t('addresses.form.chooseArea')} />
+                </select>
+              )}
+            </FormField>
+          </div>
           <p id={hintId} className="text-sm text-slate-600">
             {t('addresses.flow.mapHint')}
           </p>
           <Suspense fallback={<Skeleton className="h-[400px] w-full rounded-xl" />}>
-            <LocationMap config={mapConfig} selected={position} onSelect={choose} describedBy={hintId} />
+            <LocationMap config={mapConfig} selected={position} onSelect={choose} describedBy={hintId} focus={focus} />
           </Suspense>
           {locationError ? (
             <p role="alert" className="text-sm text-red-700">
@@ -93,6 +117,7 @@ export function AddAddressFlow({ userId, onClose, onSaved }: AddAddressFlowProps
         </div>
       ) : (
         <AddressFormFields
+          defaultValues={areaId ? { area: areaId } : undefined}
           submitLabel={t('addresses.flow.save')}
           submittingLabel={t('addresses.flow.saving')}
           secondaryLabel={t('addresses.flow.back')}

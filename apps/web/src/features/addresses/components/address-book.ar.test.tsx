@@ -9,12 +9,20 @@ import { LocationMap } from './location-map';
 const address = {
   _id: 'a1',
   addressType: 'Home',
-  flatNo: 'Flat 1',
-  address: 'Block 4, Street 21',
+  governorate: 'capital',
+  area: 'sharq',
+  block: '4',
+  street: '21',
+  avenue: '',
+  house: '7',
+  floor: '2',
+  apartment: '',
   landmark: 'Al Hamra Tower',
-  pincode: '13001',
-  phoneNo: '9876543210',
-  area: 'Sharq',
+  phoneNo: '51234567',
+  country_code: '+965',
+  flatNo: '',
+  address: 'Block 4, Street 21, House 7',
+  pincode: '',
   latitude: 29.37,
   longitude: 47.98,
 };
@@ -35,17 +43,21 @@ describe('My Addresses in Arabic', () => {
     renderWithApp(<AddressBook userId="u1" />, { locale: 'ar' });
     expect(screen.getByRole('heading', { name: 'عناويني' })).toBeInTheDocument();
 
-    const card = (await screen.findByText('Flat 1، Block 4, Street 21')).closest('article')!;
+    const card = (await screen.findByText('شرق')).closest('article')!;
     expect(within(card).getByText('المنزل')).toBeInTheDocument();
-    expect(within(card).getByText('بالقرب من Al Hamra Tower')).toBeInTheDocument();
-    expect(within(card).getByText('9876543210')).toHaveAttribute('dir', 'ltr');
-    expect(card).toHaveTextContent('الهاتف: 9876543210 · الرمز البريدي: 13001');
-    expect(within(card).getByRole('button', { name: 'حذف العنوان Flat 1، Block 4, Street 21' })).toBeInTheDocument();
+    expect(card).toHaveTextContent('شرق، العاصمة');
+    expect(card).toHaveTextContent('قطعة 4، شارع 21');
+    expect(card).toHaveTextContent('منزل 7، الدور 2');
+    expect(within(card).getByText('الإرشادات: Al Hamra Tower')).toBeInTheDocument();
+    expect(within(card).getByText('+965 5123 4567')).toHaveAttribute('dir', 'ltr');
+    expect(within(card).getByRole('button', { name: 'حذف العنوان شرق، منزل 7' })).toBeInTheDocument();
 
-    await userEvent.click(within(card).getByRole('button', { name: 'تعديل العنوان Flat 1، Block 4, Street 21' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'تعديل العنوان شرق، منزل 7' }));
     expect(screen.getByRole('radio', { name: 'المنزل' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'العمل' })).toBeInTheDocument();
-    expect(screen.getByLabelText('رقم الشقة')).toHaveValue('Flat 1');
+    expect(screen.getByLabelText('المنطقة')).toHaveValue('sharq');
+    expect(screen.getByLabelText('القطعة')).toHaveValue('4');
+    expect(screen.getByLabelText('المنزل أو المبنى')).toHaveValue('7');
     expect(screen.getByLabelText('رقم الهاتف')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByRole('button', { name: 'تحديث' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'إلغاء' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ import { useT } from '@/lib/i18n/use-t';
 import { useAddressFailure } from '../hooks/use-address-failure';
 import { AddAddressFlow } from './add-address-flow';
 import { AddressCard } from './address-card';
-import { AddressFormFields } from './address-form';
+import { AddressFormFields, formValuesOf } from './address-form';
 
 /** The account's address tab (spec §2 My Addresses): the list, the add flow (map, form) and inline edit. */
 export function AddressBook({ userId }: { userId: string }) {
@@ -72,7 +72,7 @@ export function AddressBook({ userId }: { userId: string }) {
                 {editingId === address._id ? (
                   <div className="rounded-xl border border-brand-200 bg-white p-4 shadow-sm">
                     <AddressFormFields
-                      defaultValues={address}
+                      defaultValues={formValuesOf(address)}
                       submitLabel={t('addresses.edit.submit')}
                       submittingLabel={t('addresses.edit.submitting')}
                       secondaryLabel={t('addresses.edit.cancel')}

@@ -1,6 +1,11 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { Address } from '@khidma/shared/schemas/address';
+import { COUNTRY_CODE } from '@khidma/shared/constants';
 import { useAddressLine } from '@/components/ui/address-parts';
+import { PhoneNumber } from '@/components/ui/phone-field';
+import { KuwaitAddress } from '@/components/ui/kuwait-address';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { areaName } from '@/lib/kuwait-areas';
 import { useT } from '@/lib/i18n/use-t';
 
 type AddressCardProps = {
@@ -11,23 +16,30 @@ type AddressCardProps = {
   disabled?: boolean;
 };
 
-/** One saved address (spec §2): flat number and address line, 'Near' landmark, phone and pincode. */
+/**
+ * One saved address (spec §2, in Kuwait's form): area, block, street, house ... and the directions (an address saved
+ * before them: its flat, line and pincode), then the phone.
+ */
 export function AddressCard({ address, onEdit, onDelete, disabled }: AddressCardProps) {
   const t = useT();
-  const title = useAddressLine()([address.flatNo, address.address]);
+  const { locale } = useLocale();
+  const title = useAddressLine()(
+    address.house
+      ? [address.area && areaName(address.area, locale), t('ui.address.house', { value: address.house })]
+      : [address.flatNo, address.address],
+  );
   return (
     <article className="flex items-start justify-between gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="min-w-0 space-y-1 text-sm">
         <p className="inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
           {t(`addresses.type.${address.addressType}`)}
         </p>
-        <p className="font-semibold text-slate-900">{title}</p>
-        {address.landmark ? (
-          <p className="text-slate-600">{t('addresses.card.near', { landmark: address.landmark })}</p>
-        ) : null}
+        <p className="text-slate-900">
+          <KuwaitAddress address={address} />
+        </p>
         <p className="text-slate-600">
-          {t('addresses.card.phone')} <span dir="ltr">{address.phoneNo}</span> · {t('addresses.card.pincode')}{' '}
-          {address.pincode}
+          {t('addresses.card.phone')}{' '}
+          <PhoneNumber countryCode={address.country_code || COUNTRY_CODE} phone={address.phoneNo} />
         </p>
       </div>
       <div className="flex shrink-0 gap-1">

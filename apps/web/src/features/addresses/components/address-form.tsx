@@ -1,15 +1,23 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { ADDRESS_TYPES, PHONE_DIGITS } from '@khidma/shared/constants';
-import { addressFormSchema, type AddressForm } from '@khidma/shared/schemas/address';
+import { get, useForm } from 'react-hook-form';
+import { ADDRESS_TYPES } from '@khidma/shared/constants';
+import {
+  addressFormSchema,
+  type Address,
+  type AddressForm,
+  type AddressFormInput,
+} from '@khidma/shared/schemas/address';
 import { Button } from '@/components/ui/button';
+import { FormField, inputClasses } from '@/components/ui/form-field';
+import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
+import { AreaOptions } from './area-options';
 
 type AddressFormProps = {
-  defaultValues?: Partial<AddressForm>;
+  defaultValues?: Partial<AddressFormInput>;
   /** Resolves when saved; a rejection leaves the form as it is, so nothing typed is lost. */
   onSubmit: (values: AddressForm) => Promise<void>;
   submitLabel: string;
@@ -20,7 +28,20 @@ type AddressFormProps = {
   serverError?: string | null;
 };
 
-/** The address fields of spec §5, for a new address and for the inline edit, validated by the shared schema. */
+/**
+ * A saved address as the form's starting values: the governorate follows the area, and the spec's address line is
+ * left out so the server writes it again from the fields as edited.
+ */
+export function formValuesOf(address: Address): Partial<AddressFormInput> {
+  const { _id, governorate, address: line, latitude, longitude, ...fields } = address;
+  void [_id, governorate, line, latitude, longitude];
+  return fields;
+}
+
+/**
+ * The address in Kuwait's form (area, block, street, avenue, house, floor, apartment, directions, phone), for a new
+ * address and for the inline edit, validated by the shared schema.
+ */
 export function AddressFormFields({
   defaultValues,
   onSubmit,
@@ -33,12 +54,17 @@ export function AddressFormFields({
   const t = useT();
   const say = useSay();
   const typeErrorId = useId();
-  const form = useForm<AddressForm>({ resolver: zodResolver(addressFormSchema), defaultValues });
+  const areaId = useId();
+  const form = useForm<AddressFormInput, unknown, AddressForm>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues,
+  });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
+  const areaError = (get(errors, 'area') as { message?: string } | undefined)?.message;
 
   return (
     <form
@@ -66,21 +92,21 @@ export function AddressFormFields({
         ) : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField form={form} name="flatNo" label={t('addresses.form.flatNo')} autoComplete="address-line2" />
-        <TextField form={form} name="address" label={t('addresses.form.address')} autoComplete="address-line1" />
-        <TextField form={form} name="landmark" label={t('addresses.form.landmark')} />
-        <TextField form={form} name="area" label={t('addresses.form.area')} autoComplete="address-level3" />
-        <TextField form={form} name="pincode" label={t('addresses.form.pincode')} autoComplete="postal-code" />
-        <TextField
-          form={form}
-          name="phoneNo"
-          label={t('addresses.form.phone')}
-          type="tel"
-          dir="ltr"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={PHONE_DIGITS}
-        />
+        <FormField id={areaId} label={t('addresses.form.area')} error={areaError}>
+          {(aria) => (
+            <select {...aria} {...register('area')} className={inputClasses}>
+              <AreaOptions placeholder={t('addresses.form.chooseArea')} />
+            </select>
+          )}
+        </FormField>
+        <TextField form={form} name="block" label={t('addresses.form.block')} inputMode="numeric" />
+        <TextField form={form} name="street" label={t('addresses.form.street')} />
+        <TextField form={form} name="avenue" label={t('addresses.form.avenue')} />
+        <TextField form={form} name="house" label={t('addresses.form.house')} />
+        <TextField form={form} name="floor" label={t('addresses.form.floor')} />
+        <TextField form={form} name="apartment" label={t('addresses.form.apartment')} />
+        <TextField form={form} name="landmark" label={t('addresses.form.directions')} />
+        <PhoneField control={form.control} name="phoneNo" label={t('addresses.form.phone')} />
       </div>
       {serverError ? (
         <p role="alert" className="text-sm text-red-700">

@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import './location-map.css';
 import { useEffect } from 'react';
 import {
   AttributionControl,
@@ -9,7 +10,7 @@ import {
   useMapEvents,
   ZoomControl,
 } from 'react-leaflet';
-import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, MAP_SELECTED_ZOOM } from '@/lib/constants';
+import { MAP_AREA_ZOOM, MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, MAP_HEIGHT_PX, MAP_SELECTED_ZOOM } from '@/lib/constants';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { useT } from '@/lib/i18n/use-t';
 import type { MapConfig } from '../api/get-map-config';
@@ -23,7 +24,15 @@ type LocationMapProps = {
   describedBy?: string;
   /** The map's accessible name; 'Map: choose the service location' by default. */
   label?: string;
+  /** The chosen area's centre: the map goes there (until a point is chosen). */
+  focus?: { lat: number; lng: number } | null;
 };
+
+const BOUNDS_PADDING_DEGREES = 0.5;
+const padded = ([[south, west], [north, east]]: MapConfig['bounds']): [[number, number], [number, number]] => [
+  [south - BOUNDS_PADDING_DEGREES, west - BOUNDS_PADDING_DEGREES],
+  [north + BOUNDS_PADDING_DEGREES, east + BOUNDS_PADDING_DEGREES],
+];
 
 /** Clicks choose a point; with the keyboard, Enter or Space on the focused map chooses its centre. */
 function SelectionEvents({ onSelect }: { onSelect: (position: Position) => void }) {
@@ -49,20 +58,34 @@ function FollowSelection({ selected }: Pick<LocationMapProps, 'selected'>) {
   return null;
 }
 
+/** Go to the chosen area's centre whenever it changes. */
+function FollowFocus({ focus }: Pick<LocationMapProps, 'focus'>) {
+  const map = useMap();
+  useEffect(() => {
+    if (focus) map.setView([focus.lat, focus.lng], MAP_AREA_ZOOM);
+  }, [map, focus]);
+  return null;
+}
+
 /**
- * The address map (Leaflet): 400 px high, India at zoom 5 until a point is chosen. Tiles come from the server's
+ * The address map (Leaflet): 400 px high, on Kuwait City (GET map_config's centre) or the chosen area until a point
+ * is chosen, and kept to the box around Kuwait. Tiles come from the server's
  * configuration; offline they fail to load and clicks still choose a point. In Arabic the zoom buttons sit at the
  * top right (where the page starts) and the attribution at the bottom left; the map itself pans as maps do.
  */
-export function LocationMap({ config, selected, onSelect, describedBy, label }: LocationMapProps) {
+export function LocationMap({ config, selected, onSelect, describedBy, label, focus }: LocationMapProps) {
   const t = useT();
   const rtl = useLocale().locale === 'ar';
-  const centre = selected ? [selected.latitude, selected.longitude] : [MAP_DEFAULT_CENTER.lat, MAP_DEFAULT_CENTER.lng];
+  const opening = focus ?? config?.center ?? MAP_DEFAULT_CENTER;
+  const centre = selected ? [selected.latitude, selected.longitude] : [opening.lat, opening.lng];
   return (
     <div role="group" aria-label={label ?? t('addresses.map.label')} aria-describedby={describedBy}>
       <MapContainer
         center={centre as [number, number]}
-        zoom={selected ? MAP_SELECTED_ZOOM : MAP_DEFAULT_ZOOM}
+        zoom={selected ? MAP_SELECTED_ZOOM : focus ? MAP_AREA_ZOOM : MAP_DEFAULT_ZOOM}
+        // A little room around Kuwait's box, so its edges can still be centred.
+        maxBounds={config ? padded(config.bounds) : undefined}
+        minZoom={7}
         style={{ height: MAP_HEIGHT_PX }}
         className="z-0 w-full rounded-xl border border-slate-200"
         zoomControl={false}
@@ -79,6 +102,7 @@ export function LocationMap({ config, selected, onSelect, describedBy, label }: 
         {config ? <TileLayer url={config.tileUrl} attribution={config.attribution} /> : null}
         {onSelect ? <SelectionEvents onSelect={onSelect} /> : null}
         <FollowSelection selected={selected} />
+        <FollowFocus focus={focus} />
         {selected ? (
           <CircleMarker
             center={[selected.latitude, selected.longitude]}

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type {
   AdminRow,
+  AdminStatus,
   CustomerRow,
   NewAdmin,
   Page,
@@ -60,6 +61,11 @@ const peopleApi = adminApi.injectEndpoints({
       query: (body) => ({ url: 'admin/admins', method: 'POST', body }),
       invalidatesTags: ['Admin'],
     }),
+    /** Disable another admin (their sessions end at once) or enable them. */
+    setAdminActive: build.mutation<AdminRow, { id: string; body: AdminStatus }>({
+      query: ({ id, body }) => ({ url: `admin/admins/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Admin'],
+    }),
   }),
 });
 
@@ -74,4 +80,5 @@ export const {
   useRemovePartnerTimeOffMutation,
   useGetAdminsQuery,
   useAddAdminMutation,
+  useSetAdminActiveMutation,
 } = peopleApi;

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Languages,
   LogOut,
+  MapPinned,
   Menu,
   Settings,
   ShieldCheck,
@@ -28,6 +29,7 @@ const SECTIONS = [
   { to: 'customers', label: 'admin.nav.customers', icon: UserRound },
   { to: 'partners', label: 'admin.nav.partners', icon: Wrench },
   { to: 'admins', label: 'admin.nav.admins', icon: ShieldCheck },
+  { to: 'areas', label: 'admin.nav.areas', icon: MapPinned },
   { to: 'settings', label: 'admin.nav.settings', icon: Settings },
 ] as const satisfies ReadonlyArray<{ to: string; label: MessageId; icon: unknown; end?: boolean }>;
 

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { APPLICATION_FILES, type ApplicationDetail } from '@khidma/shared/schemas/operations';
+import { bankName, maskedLast4 } from '@khidma/shared/kuwait-banks';
 import { AddressParts } from '@/components/ui/address-parts';
 import { Button } from '@/components/ui/button';
 import { failureMessage } from '@/lib/api';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useT } from '@/lib/i18n/use-t';
 import {
   useApproveApplicationMutation,
@@ -16,6 +18,7 @@ import { Detail, DetailFrame, sectionClasses } from '../components/detail-frame'
 import { ActionFailed } from '../components/query-states';
 import { ReasonModal } from '../components/reason-modal';
 import { useDateTime } from '../hooks/use-date-time';
+import { PhoneNumber } from '@/components/ui/phone-field';
 
 /** One application: who, what skill, where, the bank's last digits, the three files; approve or reject it. */
 export function ApplicationPage() {
@@ -37,6 +40,7 @@ export function ApplicationPage() {
 function Application({ application }: { application: ApplicationDetail }) {
   const t = useT();
   const dateTime = useDateTime();
+  const { locale } = useLocale();
   const { address, bank } = application;
   return (
     <div className="flex flex-col gap-6">
@@ -56,7 +60,7 @@ function Application({ application }: { application: ApplicationDetail }) {
               <Detail term={t('admin.application.email')} value={application.email} />
               <Detail
                 term={t('admin.application.phone')}
-                value={<bdi dir="ltr">{`${application.country_code} ${application.phone}`}</bdi>}
+                value={<PhoneNumber countryCode={application.country_code} phone={application.phone} />}
               />
               <Detail term={t('admin.application.gender')} value={application.gender} />
               <Detail
@@ -74,13 +78,18 @@ function Application({ application }: { application: ApplicationDetail }) {
                   <AddressParts parts={[address.flatNo, address.area, address.city, address.state, address.pincode]} />
                 }
               />
+              <Detail term={t('admin.application.civilId')} value={<bdi dir="ltr">{application.civilId ?? '—'}</bdi>} />
               <Detail
                 term={t('admin.application.bank')}
-                value={t('admin.application.bankValue', {
-                  bank: bank.bankName,
-                  branch: bank.branchName,
-                  last4: bank.accountLast4,
-                })}
+                value={
+                  <>
+                    {t('admin.application.bankValue', {
+                      bank: bankName(bank.bankCode ?? '', locale) || bank.bankName,
+                      branch: bank.branchName,
+                    })}{' '}
+                    <bdi dir="ltr">{maskedLast4(bank.ibanLast4 ?? bank.accountLast4)}</bdi>
+                  </>
+                }
               />
             </dl>
           </section>

@@ -7,6 +7,7 @@ import { DataTable, columnsFor, listProps } from '../components/data-table';
 import { PageHeader } from '../components/query-states';
 import { useDateTime } from '../hooks/use-date-time';
 import { useListParams } from '../hooks/use-list-params';
+import { PhoneNumber } from '@/components/ui/phone-field';
 
 const column = columnsFor<ApplicationRow>();
 const isStatus = (value: string | undefined): value is ApplicationStatus =>
@@ -37,7 +38,9 @@ export function ApplicationsPage() {
       column.accessor('phone', {
         header: t('admin.applications.column.phone'),
         cell: (info) => (
-          <bdi dir="ltr" className="whitespace-nowrap">{`${info.row.original.country_code} ${info.getValue()}`}</bdi>
+          <span className="whitespace-nowrap">
+            <PhoneNumber countryCode={info.row.original.country_code} phone={info.getValue()} />
+          </span>
         ),
       }),
       column.accessor('email', { header: t('admin.applications.column.email') }),

@@ -55,7 +55,9 @@ describe('partner applications', { timeout: 20_000 }, () => {
     stub();
     renderWithApp(adminConsole, { path: `/admin/applications/${APPLICATION_ID}` });
     await screen.findByRole('heading', { level: 1, name: 'Ravi Kumar' });
-    expect(screen.getByText('NBK, Salmiya · account ending 4321')).toBeInTheDocument();
+    expect(screen.getByText('National Bank of Kuwait, Salmiya · IBAN', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('•••• 2151')).toBeInTheDocument();
+    expect(screen.getByText('290010112346')).toBeInTheDocument();
     const files = screen.getByRole('region', { name: 'Documents' });
     const photo = within(files).getByRole('img', { name: 'Photo' });
     expect(photo).toHaveAttribute('src', `/api/khidma/${APPLICATION}/files/photo`);

@@ -8,6 +8,7 @@ import { PeopleList } from '../components/people-list';
 import { StateBadge } from '../components/state-badge';
 import { useDateTime } from '../hooks/use-date-time';
 import { useListParams } from '../hooks/use-list-params';
+import { PhoneNumber } from '@/components/ui/phone-field';
 
 const column = columnsFor<CustomerRow>();
 
@@ -32,7 +33,9 @@ export function CustomersPage() {
       column.accessor('phone', {
         header: t('admin.people.column.phone'),
         cell: (info) => (
-          <bdi dir="ltr" className="whitespace-nowrap">{`${info.row.original.country_code} ${info.getValue()}`}</bdi>
+          <span className="whitespace-nowrap">
+            <PhoneNumber countryCode={info.row.original.country_code} phone={info.getValue()} />
+          </span>
         ),
       }),
       column.accessor('orders', { header: t('admin.people.column.orders') }),

@@ -148,7 +148,7 @@ describe('one order in the console', { timeout: 20_000 }, () => {
     expect(within(payment).getByText('Online')).toBeInTheDocument();
     expect(within(payment).getByText('Paid')).toBeInTheDocument();
     // The total, and each charge's amount.
-    expect(within(payment).getAllByText('KD 12.50')).toHaveLength(3);
+    expect(within(payment).getAllByText('KD 12.500')).toHaveLength(3);
     const charges = within(payment).getByRole('table', { name: 'Charges at the gateway' });
     const [, first, second] = within(charges).getAllByRole('row');
     expect(first).toHaveTextContent('KH-ABCDEFGH-1 · T-1 · P-1');
@@ -247,10 +247,10 @@ describe('one order in the console', { timeout: 20_000 }, () => {
     const details = screen.getByRole('region', { name: 'Details' });
     expect(within(details).getByText('Slot').nextSibling?.textContent).toMatch(/Thu, 26 Nov.*9:30.*11:00/);
     const payment = screen.getByRole('region', { name: 'Payment' });
-    expect(within(payment).getByText('Late-change fees').nextSibling).toHaveTextContent('KD 1.00');
+    expect(within(payment).getByText('Late-change fees').nextSibling).toHaveTextContent('KD 1.000');
     expect(
       screen.getByText(
-        'The customer cancelled this order after paying online: refund what they paid, less KD 1.00 of late-change fees.',
+        'The customer cancelled this order after paying online: refund what they paid, less KD 1.000 of late-change fees.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText(/A second payment was captured/)).not.toBeInTheDocument();

@@ -1,9 +1,11 @@
 import { useParams } from 'react-router';
 import type { AdminOrderDetail } from '@khidma/shared/schemas/operations';
 import { AddressParts } from '@/components/ui/address-parts';
+import { areaName } from '@/lib/kuwait-areas';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { useSlotFormat } from '@/lib/format-slot';
 import { useFormat } from '@/lib/i18n/format';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetAdminOrderQuery } from '../api/orders';
 import { Detail, DetailFrame, sectionClasses } from '../components/detail-frame';
@@ -12,6 +14,8 @@ import { PAYMENT_STATUS_LABELS, statusLabel, usePaymentLabel } from '../status-l
 import { OrderActions } from '../components/order/order-actions';
 import { AuditLog, PaymentAttempts } from '../components/order/order-history';
 import { RefundDue } from '../components/order/refund-due';
+import { PhoneNumber } from '@/components/ui/phone-field';
+import { COUNTRY_CODE } from '@khidma/shared/constants';
 
 /** One order: what, where, how paid, its audit log; assign a partner, move it along, cancel it with a reason. */
 export function OrderPage() {
@@ -33,6 +37,7 @@ export function OrderPage() {
 
 function OrderDetail({ order }: { order: AdminOrderDetail }) {
   const t = useT();
+  const { locale } = useLocale();
   const { money } = useFormat();
   const dateTime = useDateTime();
   const paymentLabel = usePaymentLabel();
@@ -62,7 +67,7 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               <Detail term={t('admin.order.customer')} value={order.customer.name} />
               <Detail
                 term={t('admin.order.phone')}
-                value={<bdi dir="ltr">{`${order.customer.country_code} ${order.customer.phone}`}</bdi>}
+                value={<PhoneNumber countryCode={order.customer.country_code} phone={order.customer.phone} />}
               />
               <Detail term={t('admin.order.partner')} value={order.partner?.name ?? t('admin.orders.unassigned')} />
             </dl>
@@ -76,14 +81,15 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 parts={[
                   order.ServiceAddress.flatNo,
                   order.ServiceAddress.address,
-                  order.ServiceAddress.area,
+                  areaName(order.ServiceAddress.area, locale),
                   order.ServiceAddress.landmark,
                   order.ServiceAddress.pincode,
                 ]}
               />
             </p>
             <p className="mt-1 text-sm text-slate-700">
-              {t('admin.order.addressPhone')} <bdi dir="ltr">{order.ServiceAddress.phoneNo}</bdi>
+              {t('admin.order.addressPhone')}{' '}
+              <PhoneNumber countryCode={COUNTRY_CODE} phone={order.ServiceAddress.phoneNo} />
             </p>
           </section>
           <section aria-labelledby="order-services" className={sectionClasses}>

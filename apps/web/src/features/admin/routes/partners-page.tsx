@@ -7,16 +7,18 @@ import { useGetPartnersQuery, useSetPartnerHoursMutation, useSuspendPartnerMutat
 import { BlockAction } from '../components/block-action';
 import { columnsFor } from '../components/data-table';
 import { DaysOffModal } from '../components/days-off-modal';
+import { PartnerAreasModal } from '../components/partner-areas-modal';
 import { PeopleList } from '../components/people-list';
 import { StateBadge } from '../components/state-badge';
 import { WorkHoursModal } from '../components/work-hours-modal';
 import { useListParams } from '../hooks/use-list-params';
+import { PhoneNumber } from '@/components/ui/phone-field';
 
 const column = columnsFor<PartnerRow>();
 
 /**
  * The partners, searched; suspend one (their sessions end, no new jobs) or lift it; set their working hours and
- * days, and their days off.
+ * days, their days off, and the areas they go to.
  */
 export function PartnersPage() {
   const t = useT();
@@ -32,6 +34,7 @@ export function PartnersPage() {
   const [setHours] = useSetPartnerHoursMutation();
   const [editingHours, setEditingHours] = useState<PartnerRow | null>(null);
   const [daysOffOf, setDaysOffOf] = useState<PartnerRow | null>(null);
+  const [areasOf, setAreasOf] = useState<PartnerRow | null>(null);
   const weekdays = useWeekdayNames('short');
 
   const columns = useMemo(
@@ -40,7 +43,9 @@ export function PartnersPage() {
       column.accessor('phone', {
         header: t('admin.people.column.phone'),
         cell: (info) => (
-          <bdi dir="ltr" className="whitespace-nowrap">{`${info.row.original.country_code} ${info.getValue()}`}</bdi>
+          <span className="whitespace-nowrap">
+            <PhoneNumber countryCode={info.row.original.country_code} phone={info.getValue()} />
+          </span>
         ),
       }),
       column.accessor('SrvSubCategoryName', {
@@ -98,6 +103,14 @@ export function PartnersPage() {
             >
               {t('admin.partners.daysOff')}
             </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setAreasOf(original)}
+              aria-label={t('admin.partners.areasOf', { name: original.name })}
+            >
+              {t('admin.partners.areas')}
+            </Button>
             <BlockAction
               blocked={original.suspended}
               labels={{
@@ -138,6 +151,7 @@ export function PartnersPage() {
         onSave={(hours) => setHours({ id: editingHours?._id ?? '', body: hours }).unwrap()}
       />
       <DaysOffModal partner={daysOffOf} onClose={() => setDaysOffOf(null)} />
+      <PartnerAreasModal partner={areasOf} onClose={() => setAreasOf(null)} />
     </PeopleList>
   );
 }

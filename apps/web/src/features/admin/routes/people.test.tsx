@@ -33,8 +33,24 @@ function stub() {
     'admin/partners': okAnswer(pageOf([partner])),
     [`PUT admin/partners/${PARTNER_ID}`]: okAnswer({ ...partner, suspended: false }),
     [`PUT admin/partners/${PARTNER_ID}/hours`]: okAnswer(partner),
-    'admin/admins': okAnswer([{ _id: 'a1', name: 'Noura', email: 'noura@example.com', createdAt: '2026-11-01' }]),
-    'POST admin/admins': okAnswer({ _id: 'a2', name: 'Fahad', email: 'fahad@example.com', createdAt: '2026-11-25' }),
+    'admin/admins': okAnswer([
+      { _id: 'a1', name: 'Noura', email: 'noura@example.com', createdAt: '2026-11-01', active: true },
+      { _id: testUser._id, name: 'Me', email: testUser.email, createdAt: '2026-11-02', active: true },
+    ]),
+    'POST admin/admins': okAnswer({
+      _id: 'a2',
+      name: 'Fahad',
+      email: 'fahad@example.com',
+      createdAt: '2026-11-25',
+      active: true,
+    }),
+    'PUT admin/admins/a1': okAnswer({
+      _id: 'a1',
+      name: 'Noura',
+      email: 'noura@example.com',
+      createdAt: '2026-11-01',
+      active: false,
+    }),
   });
   vi.stubGlobal('fetch', api.fetchStub);
   window.localStorage.setItem('entry', JSON.stringify({ ...testUser, role: 'admin' }));
@@ -233,6 +249,24 @@ describe('customers, partners and admins', { timeout: 20_000 }, () => {
           body: { name: 'Fahad', email: 'fahad@example.com', password: 'shortenough1' },
         },
       ]),
+    );
+  });
+
+  it('disables another admin after a confirmation; their own row has no button', async () => {
+    const { calls } = stub();
+    const user = userEvent.setup();
+    renderWithApp(adminConsole, { path: '/admin/admins' });
+    const own = (await screen.findByRole('cell', { name: 'Me' })).closest('tr')!;
+    expect(within(own).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(own).getByText('You')).toBeInTheDocument();
+    const row = screen.getByRole('cell', { name: 'Noura' }).closest('tr')!;
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Disable Noura' }));
+    const dialog = screen.getByRole('dialog', { name: 'Disable Noura' });
+    expect(within(dialog).getByText(/signed out at once/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Disable' }));
+    await waitFor(() =>
+      expect(writes(calls)).toEqual([{ url: '/api/khidma/admin/admins/a1', body: { active: false } }]),
     );
   });
 

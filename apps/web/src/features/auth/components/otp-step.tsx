@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { COUNTRY_CODE } from '@khidma/shared/constants';
-import { AUTH_MESSAGES, otpFormSchema, type OtpForm } from '@khidma/shared/schemas/auth';
+import { AUTH_MESSAGES, otpFormSchema, type OtpForm, type PhoneLoginForm } from '@khidma/shared/schemas/auth';
 import { Button } from '@/components/ui/button';
+import { PhoneNumber } from '@/components/ui/phone-field';
 import { formFailure } from '@/lib/form-failure';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
@@ -20,7 +20,7 @@ export function OtpStep({
   token: firstToken,
   onBackToEmail,
 }: {
-  phone: string;
+  phone: PhoneLoginForm;
   token: string;
   onBackToEmail: () => void;
 }) {
@@ -43,7 +43,7 @@ export function OtpStep({
   const onSubmit = form.handleSubmit(async ({ otp }) => {
     setServerError(null);
     try {
-      completeLogin(await verify({ country_code: COUNTRY_CODE, phone, otp, token }).unwrap());
+      completeLogin(await verify({ ...phone, otp, token }).unwrap());
     } catch (error) {
       setServerError(formFailure(error, form.setError, ['otp'], AUTH_MESSAGES.codeVerificationFailed));
     }
@@ -52,7 +52,7 @@ export function OtpStep({
   async function sendAgain() {
     setServerError(null);
     try {
-      setToken((await resend({ country_code: COUNTRY_CODE, phone }).unwrap()).token);
+      setToken((await resend(phone).unwrap()).token);
       form.reset({ otp: '' });
       toast.success(say(AUTH_MESSAGES.codeSent));
     } catch (error) {
@@ -64,7 +64,7 @@ export function OtpStep({
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
       <fieldset ref={fieldset} className="flex flex-col gap-3">
         <legend className="mb-3 text-sm text-slate-700">
-          {t('auth.otp.codeSentTo')} <span dir="ltr">{`${COUNTRY_CODE} ${phone}`}</span>
+          {t('auth.otp.codeSentTo')} <PhoneNumber countryCode={phone.country_code} phone={phone.phone} />
         </legend>
         <Controller
           control={form.control}

@@ -28,7 +28,7 @@ describe('schema messages in the reader’s language', () => {
     await userEvent.type(screen.getByLabelText('رقم الهاتف'), '12345');
     await userEvent.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
     expect(await screen.findByText('يجب ألا تقل كلمة المرور عن 6 أحرف')).toBeInTheDocument();
-    expect(screen.getByText('رقم الهاتف غير صالح')).toBeInTheDocument();
+    expect(screen.getByText('أدخل رقم هاتف محمول صحيحاً.')).toBeInTheDocument();
     expect(screen.queryByText(/validation\./)).toBeNull();
   });
 

@@ -15,7 +15,8 @@ import { useRegisterMutation } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { ProfilePhotoField } from './profile-photo-field';
 import { TextField } from '@/components/ui/text-field';
-import { FormError, PhoneField } from './auth-fields';
+import { FormError } from './auth-fields';
+import { PhoneField } from '@/components/ui/phone-field';
 
 /** Sign-up (spec §2, §3, §5): photo, name, email, password and its confirmation, phone. */
 export function SignUpForm() {
@@ -26,11 +27,19 @@ export function SignUpForm() {
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<SignUpFormInput, unknown, SignUp>({
     resolver: zodResolver(signUpFormSchema),
-    defaultValues: { profileImage: '', name: '', email: '', password: '', confirmPassword: '', phone: '' },
+    defaultValues: {
+      profileImage: '',
+      name: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      country_code: COUNTRY_CODE,
+      phone: '',
+    },
   });
   const name = form.watch('name');
 
-  const onSubmit = form.handleSubmit(async ({ profileImage, name, email, password, phone }) => {
+  const onSubmit = form.handleSubmit(async ({ profileImage, name, email, password, country_code, phone }) => {
     setServerError(null);
     try {
       const user = await register({
@@ -38,12 +47,12 @@ export function SignUpForm() {
         email,
         password,
         phone,
-        country_code: COUNTRY_CODE,
+        country_code,
         userImage: profileImage,
       }).unwrap();
       completeLogin(user);
     } catch (error) {
-      const fields = ['name', 'email', 'password', 'phone'] as const;
+      const fields = ['name', 'email', 'password', 'country_code', 'phone'] as const;
       setServerError(formFailure(error, form.setError, fields, AUTH_MESSAGES.registrationFailed));
     }
   });
@@ -79,7 +88,7 @@ export function SignUpForm() {
         type="password"
         autoComplete="new-password"
       />
-      <PhoneField form={form} name="phone" />
+      <PhoneField control={form.control} name="phone" countryName="country_code" label={t('auth.field.phone')} />
       <Button type="submit" size="lg" loading={isLoading} disabled={uploading}>
         {t('auth.signup.submit')}
       </Button>

@@ -28,19 +28,19 @@ describe('AuthPage in Arabic', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'رقم الهاتف' }));
     const phone = screen.getByLabelText('رقم الهاتف');
-    // +91 then the number, left to right, as the number is written.
+    // +965 then the number, left to right, as the number is written.
     const group = phone.parentElement!;
     expect(group).toHaveAttribute('dir', 'ltr');
-    expect(group.firstElementChild).toHaveTextContent('+91');
+    expect(group.firstElementChild).toHaveTextContent('+965');
     expect(group.lastElementChild).toBe(phone);
 
-    await userEvent.type(phone, '9876543210');
+    await userEvent.type(phone, '51234567');
     await userEvent.click(screen.getByRole('button', { name: 'إرسال الرمز' }));
     expect(await screen.findByRole('heading', { name: 'التحقق من الرمز' })).toBeInTheDocument();
     expect(screen.getByText('أدخل رمز التحقق المكوّن من 4 أرقام المرسل إلى هاتفك')).toBeInTheDocument();
-    const legend = screen.getByText('+91 9876543210');
+    const legend = screen.getByText('+965 5123 4567');
     expect(legend).toHaveAttribute('dir', 'ltr');
-    expect(legend.parentElement).toHaveTextContent('أرسلنا الرمز إلى +91 9876543210');
+    expect(legend.parentElement).toHaveTextContent('أرسلنا الرمز إلى +965 5123 4567');
 
     const boxes = [1, 2, 3, 4].map((index) => screen.getByLabelText(`الرقم ${index} من 4`) as HTMLInputElement);
     expect(boxes[0]!.parentElement).toHaveAttribute('dir', 'ltr');

@@ -92,7 +92,7 @@ describe('AuthPage', () => {
       'Invalid email address',
       'Password must be at least 6 characters',
       'Passwords do not match',
-      'Invalid phone number',
+      'Enter a valid mobile number.',
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
@@ -110,13 +110,13 @@ describe('AuthPage', () => {
     const { store } = renderWithApp(<AuthPage />, { path: '/auth' });
     await userEvent.click(screen.getByRole('button', { name: 'Phone' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
-    expect(await screen.findByText('Invalid phone number')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid mobile number.')).toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '5123 4567');
     await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
     expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument();
     expect(screen.getByText('Enter the 4-digit code sent to your phone')).toBeInTheDocument();
-    expect(bodyOf(calls, 'send_otp')).toEqual({ country_code: '+91', phone: '9876543210' });
+    expect(bodyOf(calls, 'send_otp')).toEqual({ country_code: '+965', phone: '51234567' });
 
     await userEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
     expect(await screen.findByText('Enter the 4-digit code')).toBeInTheDocument();
@@ -138,8 +138,8 @@ describe('AuthPage', () => {
     await waitFor(() => expect(store.getState().session.user).toEqual(user));
     const verifyCall = calls.find((call) => call.url.endsWith('verifylogin'))!;
     expect(JSON.parse(String(verifyCall.init?.body))).toEqual({
-      country_code: '+91',
-      phone: '9876543210',
+      country_code: '+965',
+      phone: '51234567',
       otp: '4821',
     });
     expect((verifyCall.init?.headers as Record<string, string>).authorization).toBe('Bearer challenge-token');
@@ -149,7 +149,7 @@ describe('AuthPage', () => {
     withApi({ send_otp: { body: { code: 200, message: 'OK', results: { token: 't' } } } });
     renderWithApp(<AuthPage />, { path: '/auth' });
     await userEvent.click(screen.getByRole('button', { name: 'Phone' }));
-    await userEvent.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '5123 4567');
     await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Login with Email' }));
     expect(screen.getByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
@@ -189,7 +189,7 @@ describe('where login goes', () => {
     });
     renderStarts();
     await userEvent.click(screen.getByRole('button', { name: 'Phone' }));
-    await userEvent.type(screen.getByLabelText('Phone Number'), '9876543210');
+    await userEvent.type(screen.getByLabelText('Phone Number'), '5123 4567');
     await userEvent.click(screen.getByRole('button', { name: 'Send Code' }));
     const first = await screen.findByLabelText('Digit 1 of 4');
     fireEvent.paste(first, { clipboardData: { getData: () => '4821' } });

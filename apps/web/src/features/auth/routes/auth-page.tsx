@@ -2,11 +2,12 @@ import { useRef, useState } from 'react';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { EmailLoginForm } from '../components/email-login-form';
 import { OtpStep } from '../components/otp-step';
+import type { PhoneLoginForm as LoginPhone } from '@khidma/shared/schemas/auth';
 import { PhoneLoginForm } from '../components/phone-login-form';
 import { SignUpForm } from '../components/sign-up-form';
 
 type Step =
-  { kind: 'login'; method: 'email' | 'phone' } | { kind: 'signup' } | { kind: 'otp'; phone: string; token: string };
+  { kind: 'login'; method: 'email' | 'phone' } | { kind: 'signup' } | { kind: 'otp'; phone: LoginPhone; token: string };
 
 const panels = {
   login: { title: 'auth.page.panel.login.title', text: 'auth.page.panel.login.text' },

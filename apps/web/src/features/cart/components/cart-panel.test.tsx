@@ -13,7 +13,7 @@ describe('CartPanel', () => {
     expect(screen.getByRole('heading', { name: 'Your Cart' })).toBeInTheDocument();
     expect(screen.getByText('0')).toHaveTextContent('0 items');
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
-    expect(screen.getByText('KD 0.00')).toBeInTheDocument();
+    expect(screen.getByText('KD 0.000')).toBeInTheDocument();
     const proceed = screen.getByRole('link', { name: 'Proceed to Checkout' });
     expect(proceed).toHaveAttribute('aria-disabled', 'true');
     expect(proceed).not.toHaveAttribute('href');
@@ -30,11 +30,11 @@ describe('CartPanel', () => {
     renderWithApp(<CartPanel />);
 
     expect(screen.getByText('2')).toHaveTextContent('2 items');
-    expect(screen.getByText('KD 0.10')).toBeInTheDocument();
+    expect(screen.getByText('KD 0.100')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Tap Repair' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove Pipe Repair' })).toBeInTheDocument();
     // 0.1 + 0.2 in floats is 0.30000000000000004; summed in fils it is 0.30.
-    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('KD 0.30');
+    expect(screen.getByText('Subtotal').nextSibling).toHaveTextContent('KD 0.300');
     expect(screen.getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
   });
 });

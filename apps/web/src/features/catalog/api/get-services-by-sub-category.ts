@@ -1,7 +1,7 @@
 import type { Service } from '@khidma/shared/schemas/catalog';
 import { api } from '@/lib/api';
 
-/** A sub-category's services: the services list page, and the detail page's 'Suggetions'. */
+/** A sub-category's services: the services list page, and the detail page's 'Suggestions'. */
 const servicesBySubCategoryApi = api.injectEndpoints({
   endpoints: (build) => ({
     getServicesBySubCategory: build.query<Service[], string>({

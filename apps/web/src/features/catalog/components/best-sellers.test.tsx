@@ -32,8 +32,8 @@ describe('BestSellers', () => {
     expect(screen.getByRole('img', { name: '4.5 out of 5 stars' })).toBeInTheDocument();
     expect(card).toHaveTextContent('(12 reviews)');
     expect(card).toHaveTextContent('1 hr');
-    expect(card.querySelector('s')).toHaveTextContent('KD 16.00');
-    expect(card).toHaveTextContent('Price KD 12.50');
+    expect(card.querySelector('s')).toHaveTextContent('KD 16.000');
+    expect(card).toHaveTextContent('Price KD 12.500');
     expect(screen.getByRole('link', { name: 'View Details: Best 0' })).toHaveAttribute('href', '/service/b0/s1');
     expect(screen.getByRole('button', { name: 'Book: Best 0' })).toHaveTextContent('Book');
     // Three or fewer: no toggle.

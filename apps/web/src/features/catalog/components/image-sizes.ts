@@ -7,7 +7,7 @@ export const IMAGE_SIZES = {
   /** Home's service cards (Top Rated, best sellers): one a row, two from sm, three from lg. */
   homeCard:
     '(min-width: 80rem) 405px, (min-width: 64rem) calc((100vw - 64px) / 3), (min-width: 40rem) calc(50vw - 24px), calc(100vw - 32px)',
-  /** 'Suggetions' under a service: as home's, but three beside the cart panel from lg. */
+  /** 'Suggestions' under a service: as home's, but three beside the cart panel from lg. */
   suggestionCard:
     '(min-width: 80rem) 291px, (min-width: 64rem) calc((100vw - 408px) / 3), (min-width: 40rem) calc(50vw - 24px), calc(100vw - 32px)',
   /** Home's category tiles: two a row, three from sm, four from lg. */

@@ -4,7 +4,7 @@ import { useT } from '@/lib/i18n/use-t';
 
 type PriceTagProps = { service: Pick<Service, 'DisplayPrice' | 'Price'>; large?: boolean };
 
-/** The original price struck through, then the price, both "KD 12.50" (spec §2, §9; "12.50 د.ك." in Arabic). */
+/** The original price struck through, then the price, both "KD 12.500" (spec §2, §9; "12.500 د.ك" in Arabic). */
 export function PriceTag({ service, large = false }: PriceTagProps) {
   const t = useT();
   const { money } = useFormat();

@@ -11,7 +11,7 @@ type ServiceCarouselProps = {
   imageSizes: string;
 };
 
-/** Service cards in a carousel (Top Rated, 'Suggetions'); three skeletons hold the place while they load. */
+/** Service cards in a carousel (Top Rated, 'Suggestions'); three skeletons hold the place while they load. */
 export function ServiceCarousel({ labelledBy, services, titleAs, imageSizes }: ServiceCarouselProps) {
   if (!services)
     return (

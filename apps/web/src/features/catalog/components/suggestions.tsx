@@ -6,7 +6,7 @@ import { ServiceCarousel } from './service-carousel';
 type SuggestionsProps = { serviceId: string; subCategoryId: string };
 
 /**
- * 'Suggetions' (spelling of spec §2) under a service: the other services of its sub-category, three at a time
+ * 'Suggestions' (spec §2's 'Suggetions', its typo fixed) under a service: the other services of its sub-category, three at a time
  * (SUGGESTIONS_PER_PAGE) on wide screens; hidden when there are none.
  */
 export function Suggestions({ serviceId, subCategoryId }: SuggestionsProps) {

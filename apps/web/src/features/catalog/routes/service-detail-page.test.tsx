@@ -40,12 +40,12 @@ describe('ServiceDetailPage', () => {
     expect(screen.getByText('(347 reviews)')).toBeInTheDocument();
     expect(screen.getByText('Leak test and refill.')).toBeInTheDocument();
     expect(screen.getByText('1 hr 30 mins')).toBeInTheDocument();
-    expect(screen.getByText('KD 24.00').tagName).toBe('S');
-    expect(screen.getByText('KD 18.00')).toBeInTheDocument();
+    expect(screen.getByText('KD 24.000').tagName).toBe('S');
+    expect(screen.getByText('KD 18.000')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Book Now: AC Gas Refill' })).toHaveTextContent('Book Now');
     expect(screen.getByRole('heading', { name: 'Your Cart' })).toBeInTheDocument();
 
-    expect(await screen.findByRole('heading', { name: 'Suggetions' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Suggestions' })).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'AC Water Leakage Fix' })).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'AC Gas Refill' })).not.toBeInTheDocument();
   });
@@ -60,7 +60,7 @@ describe('ServiceDetailPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'AC Gas Refill' });
     await vi.waitFor(() => expect(calls.map((call) => call.url)).toContain('/api/khidma/service_by_sub_category/s1'));
     // Shown with placeholders while the list loads, gone once it holds no other service.
-    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Suggetions' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Suggestions' })).not.toBeInTheDocument());
     expect(screen.getAllByRole('article')).toHaveLength(1);
   });
 

@@ -26,7 +26,7 @@ function ServiceNotFound() {
 
 /**
  * /service/{serviceId}/{subCategoryId?} (spec §2 Service detail): the service with the cart panel beside it and
- * 'Suggetions' below. The sub-category in the path lets the suggestions load alongside the service.
+ * 'Suggestions' below. The sub-category in the path lets the suggestions load alongside the service.
  */
 export function ServiceDetailPage() {
   const t = useT();

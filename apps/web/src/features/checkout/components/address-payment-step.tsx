@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useGetAddressesQuery } from '@/features/addresses/api/get-addresses';
 import { AddAddressFlow } from '@/features/addresses/components/add-address-flow';
-import { AddressParts } from '@/components/ui/address-parts';
+import { KuwaitAddress } from '@/components/ui/kuwait-address';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
 import { failureMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
@@ -61,17 +61,10 @@ export function AddressPaymentStep({
               className="mt-1 accent-brand-700"
             />
             <span className="text-sm">
-              <span className="block font-semibold">
-                {t('checkout.address.type', { type: address.addressType })}{' '}
-                <AddressParts parts={[address.flatNo, address.address]} />
-              </span>
-              {address.landmark ? (
-                <span className="block text-slate-600">
-                  {t('checkout.address.near', { landmark: address.landmark })}
-                </span>
-              ) : null}
+              <span className="block font-semibold">{t('checkout.address.type', { type: address.addressType })}</span>{' '}
+              <KuwaitAddress address={address} />{' '}
               <span className="block text-slate-600">
-                {t('checkout.address.contact', { phone: address.phoneNo, pincode: address.pincode })}
+                {t('checkout.address.phone')} <bdi dir="ltr">{address.phoneNo}</bdi>
               </span>
             </span>
           </label>

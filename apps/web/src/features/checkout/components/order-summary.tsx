@@ -2,7 +2,7 @@ import type { Service } from '@khidma/shared/schemas/catalog';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 
-/** The side summary of spec §2 Checkout: the items, subtotal, 'Shipping: Free' and total. */
+/** The side summary of spec §2 Checkout: the items, subtotal, 'Visit: Free' and total. */
 export function OrderSummary({ items, subtotal }: { items: Service[]; subtotal: number }) {
   const t = useT();
   const { money } = useFormat();

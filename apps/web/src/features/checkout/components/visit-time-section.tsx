@@ -13,6 +13,10 @@ type VisitTimeSectionProps = {
   slot: Slot | null;
   onSlotChange: (slot: Slot | null) => void;
   onBackToCart: () => void;
+  /** The chosen address's area: the times are those of the partners who go there. */
+  area?: string;
+  /** The chosen address's area when we do not serve it (its name): said here, before any date is offered. */
+  notServedArea?: string | null;
 };
 
 /**
@@ -26,6 +30,8 @@ export function VisitTimeSection({
   slot,
   onSlotChange,
   onBackToCart,
+  area,
+  notServedArea,
 }: VisitTimeSectionProps) {
   const t = useT();
   const { list } = useFormat();
@@ -40,8 +46,13 @@ export function VisitTimeSection({
             <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {t('checkout.visit.backToCart')}
           </Button>
         </div>
+      ) : notServedArea ? (
+        <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          {t('checkout.visit.notServed', { area: notServedArea })}
+        </p>
       ) : visit.subCategoryId ? (
         <SlotPicker
+          area={area}
           subCategoryId={visit.subCategoryId}
           duration={visit.duration}
           date={date}

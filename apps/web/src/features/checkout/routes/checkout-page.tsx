@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PAYMENT_TYPE_COD, type PaymentMethodId } from '@khidma/shared/constants';
 import { kuwaitDate } from '@khidma/shared/kuwait-time';
+import { isAreaServed } from '@khidma/shared/schemas/areas';
 import type { Slot } from '@khidma/shared/schemas/slots';
 import { CHECKOUT_MESSAGE_MS, CHECKOUT_STEPS } from '@/lib/constants';
 import { Button } from '@/components/ui/button';
@@ -10,11 +11,14 @@ import { useGetAddressesQuery } from '@/features/addresses/api/get-addresses';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { usePlaceOrderMutation } from '@/features/orders/api/place-order';
-import { AddressParts } from '@/components/ui/address-parts';
+import { KuwaitAddress } from '@/components/ui/kuwait-address';
+import { useGetServedAreasQuery } from '@/features/addresses/api/areas';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
 import { BookedSlot } from '@/features/slots/components/booked-slot';
 import { api, failureMessage, isRefusal } from '@/lib/api';
 import { useFormat } from '@/lib/i18n/format';
+import { useLocale } from '@/lib/i18n/locale-context';
+import { areaName } from '@/lib/kuwait-areas';
 import { useAppDispatch } from '@/lib/store-hooks';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { AddressPaymentStep } from '../components/address-payment-step';
@@ -36,10 +40,12 @@ function stepTwoProblem(
   paymentType: PaymentMethodId | null,
   visit: Visit,
   slot: Slot | null,
+  notServed: boolean,
 ): MessageId | null {
   if (!addressId && !paymentType) return 'checkout.problem.both';
   if (!paymentType) return 'checkout.problem.payment';
   if (!addressId) return 'checkout.problem.address';
+  if (notServed) return 'checkout.problem.notServed';
   if (visit.mixed) return 'errors.orders.oneSubCategoryPerVisit';
   if (!slot) return 'validation.slotStart.required';
   return null;
@@ -51,6 +57,7 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const cart = useCart();
   const t = useT();
+  const { locale } = useLocale();
   const { money } = useFormat();
   const methodName = usePaymentMethodName();
   const [step, setStep] = useState(0);
@@ -79,10 +86,16 @@ export function CheckoutPage() {
 
   const address = addresses?.find((item) => item._id === addressId);
   const paymentName = methodName(paymentType);
+  // Where we serve: an address outside it is said before the date step (the server refuses its order with a 409).
+  const { data: served } = useGetServedAreasQuery(undefined, { skip: !user });
+  const notServed =
+    address !== undefined &&
+    served !== undefined &&
+    !isAreaServed(served, address.area, visit.subCategoryId ?? undefined);
 
   const next = () => {
     if (step === 1) {
-      const problem = stepTwoProblem(addressId, paymentType, visit, slot);
+      const problem = stepTwoProblem(addressId, paymentType, visit, slot, notServed);
       if (problem) return setMessage(problem);
     }
     setMessage(null);
@@ -178,6 +191,8 @@ export function CheckoutPage() {
                   onDateChange={setSlotDate}
                   slot={slot}
                   onSlotChange={setSlot}
+                  area={address?.area || undefined}
+                  notServedArea={notServed && address ? areaName(address.area, locale) || '—' : null}
                   onBackToCart={() => {
                     setMessage(null);
                     setStep(0);
@@ -194,7 +209,7 @@ export function CheckoutPage() {
                   {address ? (
                     <>
                       {t('checkout.address.type', { type: address.addressType })}{' '}
-                      <AddressParts parts={[address.flatNo, address.address, address.pincode]} />
+                      <KuwaitAddress address={address} directions={false} />
                     </>
                   ) : (
                     '—'

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import en from '@khidma/shared/messages/en.json';
@@ -23,7 +23,11 @@ type Call = { url: string; method: string; body?: unknown };
  * The server checkout talks to: the cart holds `items`; GET slots answers today's 09:30 and 10:00, as long as
  * asked (without `taken`); POST odm/srv_booking answers `order()`.
  */
-function server(items: unknown[], order: () => { status?: number; body: unknown }) {
+function server(
+  items: unknown[],
+  order: () => { status?: number; body: unknown },
+  { address = testAddress, unserved = [] as string[] }: { address?: object; unserved?: string[] } = {},
+) {
   const calls: Call[] = [];
   let taken: string[] = [];
   const json = (body: unknown, status = 200) =>
@@ -33,7 +37,8 @@ function server(items: unknown[], order: () => { status?: number; body: unknown 
     const method = init?.method ?? 'GET';
     calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     if (url.endsWith('/csrf')) return json({});
-    if (url.endsWith('myaddresslist/u1')) return json(okAnswer([testAddress]).body);
+    if (url.endsWith('myaddresslist/u1')) return json(okAnswer([address]).body);
+    if (url.endsWith('/served_areas')) return json(okAnswer({ unserved, unservedBySubCategory: {} }).body);
     if (url.endsWith('cart/u1')) return json(okAnswer({ items, removed: [] }).body);
     if (url.includes('/slots?')) {
       const minutes = Number(new URL(url, 'http://localhost').searchParams.get('duration'));
@@ -142,4 +147,35 @@ describe('CheckoutPage, date and time (issue 14)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('status')).toHaveTextContent('Choose a date and time for the visit.');
   });
+
+  it("asks for the times of the address's area, and says before the date step when we do not serve it", async () => {
+    const salmiya = { ...testAddress, governorate: 'hawalli', area: 'salmiya', block: '4', street: '21', house: '7' };
+    window.localStorage.setItem('cart_u1', JSON.stringify([testService]));
+    const served = server([testService], () => ({ status: 500, body: {} }), { address: salmiya });
+    await toStepTwo();
+    await screen.findByRole('radio', { name: /^9:30 am,/ });
+    // Once the address is chosen, its area goes with the question.
+    const last = served.slotReads().at(-1)!;
+    expect(new URL(last.url, 'http://localhost').searchParams.get('area')).toBe('salmiya');
+    vi.unstubAllGlobals();
+    cleanup();
+
+    const unserved = server([testService], () => ({ status: 500, body: {} }), {
+      address: salmiya,
+      unserved: ['salmiya'],
+    });
+    await toStepTwo();
+    const section = screen.getByRole('group', { name: 'Date & time' });
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'We do not serve Salmiya yet. Choose or add an address in another area to see the times.',
+    );
+    expect(within(section).queryByRole('radiogroup')).toBeNull();
+    // No times are asked for that address (those before it was chosen were the sub-category's).
+    expect(unserved.slotReads().filter((call) => call.url.includes('area='))).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('status')).toHaveTextContent(
+      "We do not serve this address's area yet: choose another address.",
+    );
+    // Two checkouts in one test: more than the default 5 s on a busy machine.
+  }, 20_000);
 });

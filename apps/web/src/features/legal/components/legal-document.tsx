@@ -1,6 +1,8 @@
-import { List, Mail, MapPin, Phone, X } from 'lucide-react';
+import { List, Mail, MapPin, MessageCircle, Phone, X } from 'lucide-react';
 import { useState } from 'react';
+import { CONTACT } from '@khidma/shared/contact';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useT } from '@/lib/i18n/use-t';
 import type { LegalContent, LegalSection } from '../content/types';
 
@@ -87,8 +89,10 @@ function SectionDrawer({ sections }: { sections: LegalSection[] }) {
   );
 }
 
+/** The 'Contact Us' block: the ways to reach us, from packages/shared's CONTACT (one place for every page). */
 export function ContactUs() {
   const t = useT();
+  const { locale } = useLocale();
   return (
     <section id="contact-us" aria-labelledby="contact-us-title" className="scroll-mt-24 rounded-2xl bg-brand-50 p-6">
       <h2 id="contact-us-title" className="text-xl font-bold text-slate-900">
@@ -98,19 +102,26 @@ export function ContactUs() {
       <ul className="mt-4 space-y-2 text-slate-800">
         <li className="flex items-center gap-2">
           <Mail className="size-4 text-brand-700" aria-hidden="true" />
-          <a href="mailto:support@khidma.example" dir="ltr" className="underline">
-            support@khidma.example
+          <a href={`mailto:${CONTACT.email}`} dir="ltr" className="underline">
+            {CONTACT.email}
           </a>
         </li>
         <li className="flex items-center gap-2">
           <Phone className="size-4 text-brand-700" aria-hidden="true" />
-          <a href="tel:+918000000000" dir="ltr" className="underline">
-            +91 80000 00000
+          <a href={`tel:${CONTACT.phone}`} dir="ltr" className="underline">
+            {CONTACT.phoneDisplay}
           </a>
         </li>
         <li className="flex items-center gap-2">
-          <MapPin className="size-4 text-brand-700" aria-hidden="true" />
-          {t('legal.contactUs.address')}
+          <MessageCircle className="size-4 text-brand-700" aria-hidden="true" />
+          {t('legal.contactUs.whatsapp')}{' '}
+          <a href={`https://wa.me/${CONTACT.whatsapp.slice(1)}`} dir="ltr" className="underline">
+            {CONTACT.whatsappDisplay}
+          </a>
+        </li>
+        <li className="flex items-center gap-2">
+          <MapPin className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <address className="not-italic">{CONTACT.address[locale]}</address>
         </li>
       </ul>
     </section>

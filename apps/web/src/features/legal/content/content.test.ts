@@ -60,7 +60,7 @@ describe('legal and help pages in Arabic', () => {
     expect(arPrivacy.privacyPolicy.updated).toBe('18 أبريل 2025');
     expect(arTerms.terms.updated).toBe('17 مايو 2025');
     for (const figure of ['7 أيام عمل', '10 أيام عمل', '48 ساعة', '18 سنة']) expect(privacy).toContain(figure);
-    for (const figure of ['18 سنة', '10,000 روبية هندية', '30 يوماً', '48 ساعة', '7 أيام عمل'])
+    for (const figure of ['18 سنة', '100 دينار كويتي', '30 يوماً', '48 ساعة', '7 أيام عمل'])
       expect(terms).toContain(figure);
   });
 });

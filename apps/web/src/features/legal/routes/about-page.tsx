@@ -1,3 +1,4 @@
+import { ContactUs } from '../components/legal-document';
 import { Link } from 'react-router';
 import { InfoPage, InfoSection } from '../components/info-page';
 import { about as ar } from '../content/ar/about';
@@ -27,6 +28,7 @@ export function AboutPage() {
           {partners.after}
         </p>
       </InfoSection>
+      <ContactUs />
     </InfoPage>
   );
 }

@@ -1,3 +1,4 @@
+import { ContactUs } from '../components/legal-document';
 import { InfoPage } from '../components/info-page';
 import { faqOrders as ar } from '../content/ar/faq-orders';
 import { faqOrders as en } from '../content/en/faq-orders';
@@ -15,6 +16,7 @@ export function FaqOrdersPage() {
           </details>
         ))}
       </div>
+      <ContactUs />
     </InfoPage>
   );
 }

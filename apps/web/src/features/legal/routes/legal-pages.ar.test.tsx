@@ -44,7 +44,9 @@ describe('legal pages in Arabic', () => {
     expect(within(menu).getByRole('link', { name: 'تواصل معنا' })).toHaveAttribute('href', '#contact-us');
     expect(screen.getByRole('heading', { level: 2, name: 'تواصل معنا' })).toBeInTheDocument();
     expect(screen.getByText(/خلال 48 ساعة من اكتشافه/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+91 80000 00000' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: '+965 2220 0000' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByRole('link', { name: '+965 5000 0000' })).toHaveAttribute('dir', 'ltr');
+    expect(screen.getByText(/شرق، مدينة الكويت، الكويت/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'support@khidma.example' })).toHaveAttribute('dir', 'ltr');
     expect(screen.queryByText(/Privacy|Contact Us|Sections/)).not.toBeInTheDocument();
   });
@@ -53,7 +55,7 @@ describe('legal pages in Arabic', () => {
     await renderInArabic(<TermsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'الشروط والأحكام' })).toBeInTheDocument();
     expect(screen.getByText('آخر تحديث: 17 مايو 2025')).toBeInTheDocument();
-    expect(screen.getByText(/10,000 روبية هندية \(INR\)/)).toBeInTheDocument();
+    expect(screen.getByText(/100 دينار كويتي/)).toBeInTheDocument();
     expect(screen.getByText(/بإشعار مسبق مدته 30 يوماً/)).toBeInTheDocument();
   });
 
@@ -72,6 +74,6 @@ describe('legal pages in Arabic', () => {
     await renderInArabic(<FaqOrdersPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'أسئلة عن الطلبات' })).toBeInTheDocument();
     expect(screen.getByText('ما طرق الدفع المتاحة؟')).toBeInTheDocument();
-    expect(screen.getByText(/الدفع عند الاستلام/)).toBeInTheDocument();
+    expect(screen.getByText(/الدفع بعد الزيارة/)).toBeInTheDocument();
   });
 });

@@ -146,12 +146,12 @@ describe('an order with a time slot', () => {
     renderWithApp(details, { path: '/order/b1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
     const dialog = screen.getByRole('dialog', { name: 'Reschedule order #KH-ABCDEFGH' });
-    expect(dialog).toHaveTextContent('A late-change fee of KD 1.00 applies.');
+    expect(dialog).toHaveTextContent('A late-change fee of KD 1.000 applies.');
     await userEvent.click(await within(dialog).findByRole('radio', { name: /^2:00 pm,/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(en['errors.orders.changeFeeChanged']);
-    expect(await within(dialog).findByText('A late-change fee of KD 2.00 applies.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('A late-change fee of KD 2.000 applies.')).toBeInTheDocument();
     // The chosen time stays for a second confirmation at the new fee.
     expect(within(dialog).getByRole('radio', { name: /^2:00 pm,/ })).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
@@ -166,7 +166,7 @@ describe('an order with a time slot', () => {
     renderWithApp(details, { path: '/order/b1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order #KH-ABCDEFGH' });
-    expect(dialog).toHaveTextContent('A late-change fee of KD 1.00 applies.');
+    expect(dialog).toHaveTextContent('A late-change fee of KD 1.000 applies.');
     const reason = within(dialog).getByRole('textbox', { name: 'Reason (optional)' });
     // A control character is refused before anything is sent, with the route's own message.
     fireEvent.change(reason, { target: { value: 'Bell\u0007' } });
@@ -250,7 +250,7 @@ describe('an order with a time slot', () => {
     renderWithApp(details, { path: '/order/b1' });
     const summary = await screen.findByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('Late-change fees', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
-      'KD 1.00',
+      'KD 1.000',
     );
   });
 

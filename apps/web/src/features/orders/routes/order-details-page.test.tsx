@@ -45,9 +45,9 @@ describe('orders', () => {
     expect(screen.getByText('Order Placed on 22 November 2026')).toBeInTheDocument();
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(valueOf(summary, 'Payment method')).toHaveTextContent(/^COD$/);
-    expect(valueOf(summary, 'Payment')).toHaveTextContent(/^Pay on delivery$/);
-    expect(within(summary).getAllByText('KD 12.50')).toHaveLength(2);
-    const shipping = screen.getByRole('region', { name: 'Shipping Address' });
+    expect(valueOf(summary, 'Payment')).toHaveTextContent(/^Pay after the visit$/);
+    expect(within(summary).getAllByText('KD 12.500')).toHaveLength(2);
+    const shipping = screen.getByRole('region', { name: 'Service Address' });
     expect(within(shipping).getByText('Home')).toBeInTheDocument();
     expect(within(shipping).getByText('Block 4, Street 21').parentElement).toHaveTextContent(
       /^12B, Block 4, Street 21, Near Co-op, 20001$/,
@@ -72,8 +72,8 @@ describe('orders', () => {
     expect(screen.getByText(`تم الطلب في ${formattersFor('ar').longDate('2026-11-22T08:00:00.000Z')}`)).toBeVisible();
     expect(formattersFor('ar').longDate('2026-11-22T08:00:00.000Z')).toBe('22 نوفمبر 2026');
     const summary = screen.getByRole('region', { name: 'ملخص الطلب' });
-    expect(valueOf(summary, 'طريقة الدفع')).toHaveTextContent(/^الدفع عند الاستلام$/);
-    expect(valueOf(summary, 'حالة الدفع')).toHaveTextContent(/^يُدفع نقدًا عند الاستلام$/);
+    expect(valueOf(summary, 'طريقة الدفع')).toHaveTextContent(/^الدفع بعد الزيارة$/);
+    expect(valueOf(summary, 'حالة الدفع')).toHaveTextContent(/^يُدفع نقدًا بعد الزيارة$/);
     expect(within(summary).getAllByText(formattersFor('ar').money(12.5), asFormatted)).toHaveLength(2);
     const shipping = screen.getByRole('region', { name: 'عنوان الخدمة' });
     expect(within(shipping).getByText('المنزل')).toBeInTheDocument();

@@ -17,6 +17,8 @@ import { useT, type MessageId } from '@/lib/i18n/use-t';
 import { useGetOrderQuery, useGetOrderQueryState } from '../api/get-order';
 import { isFinalStatus, ORDER_POLL_MS } from '../order-polling';
 import { AddressParts } from '@/components/ui/address-parts';
+import { areaName } from '@/lib/kuwait-areas';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { CancelDialog } from '../components/cancel-dialog';
 import { RefundNotice } from '../components/change-terms';
 import { OrderStatusBadge } from '../components/order-status-badge';
@@ -38,10 +40,12 @@ function canPayNow(order: Booking): boolean {
 
 function ShippingAddress({ address }: { address: Booking['ServiceAddress'] }) {
   const t = useT();
+  const { locale } = useLocale();
   const parts = [
     address.flatNo,
     address.address,
-    address.area,
+    // An area id ('salmiya') by its name; an old address's typed area as it is.
+    address.area && areaName(address.area, locale),
     address.landmark && t('orders.shipping.near', { landmark: address.landmark }),
     address.pincode,
   ];

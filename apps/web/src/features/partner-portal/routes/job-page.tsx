@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { PAYMENT_TYPE_COD } from '@khidma/shared/constants';
 import { documentTitle } from '@khidma/shared/pages';
 import type { Job } from '@khidma/shared/schemas/operations';
-import { AddressParts } from '@/components/ui/address-parts';
+import { KuwaitAddress } from '@/components/ui/kuwait-address';
 import { buttonClasses } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
@@ -134,15 +134,7 @@ function Customer({ job, address }: { job: Job; address: NonNullable<Job['Servic
       </a>
       <h3 className="pt-2 font-semibold">{t('partner-portal.job.address')}</h3>
       <p className="text-slate-800">
-        <AddressParts
-          parts={[
-            address.flatNo,
-            address.address,
-            address.area,
-            address.landmark && t('partner-portal.job.near', { landmark: address.landmark }),
-            address.pincode,
-          ]}
-        />
+        <KuwaitAddress address={address} />
       </p>
       <JobMap latitude={latitude} longitude={longitude} />
       <a

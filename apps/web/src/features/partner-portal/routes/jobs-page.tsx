@@ -8,6 +8,7 @@ import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-meth
 import { useSlotFormat } from '@/lib/format-slot';
 import { useFormat } from '@/lib/i18n/format';
 import { useLocale } from '@/lib/i18n/locale-context';
+import { areaName } from '@/lib/kuwait-areas';
 import { useT } from '@/lib/i18n/use-t';
 import { JOBS_POLL_MS, useGetPartnerJobsQuery, type JobView } from '../api/get-jobs';
 import { Empty, Failure, Loading } from '../components/states';
@@ -85,6 +86,7 @@ export function JobsPage() {
 
 function JobList({ view }: { view: JobView }) {
   const t = useT();
+  const { locale } = useLocale();
   const { money, longDate } = useFormat();
   const methodName = usePaymentMethodName();
   const { slot, timeRange } = useSlotFormat();
@@ -126,7 +128,7 @@ function JobList({ view }: { view: JobView }) {
             <p className="mt-1 font-medium text-slate-800">{job.customerFirstName}</p>
             <p className="mt-1 text-sm text-slate-700">{job.services.map((line) => line.ServiceName).join(' · ')}</p>
             <p className="mt-1 text-sm text-slate-600">
-              <bdi>{job.area || job.ServiceAddress?.address}</bdi>
+              <bdi>{job.area ? areaName(job.area, locale) : job.ServiceAddress?.address}</bdi>
             </p>
             <div className="mt-2 flex items-center justify-between gap-3 text-sm">
               {/* "Booked on": beside the visit's time, a bare date would read as the visit's day. */}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { bankName, maskedLast4 } from '@khidma/shared/kuwait-banks';
 import { documentTitle } from '@khidma/shared/pages';
 import { workHoursSchema, type PartnerProfile } from '@khidma/shared/schemas/operations';
 import { Button } from '@/components/ui/button';
@@ -8,12 +9,15 @@ import { formatRating } from '@/components/ui/stars';
 import { TextField } from '@/components/ui/text-field';
 import { WorkDaysField } from '@/components/ui/work-days-field';
 import { formFailure } from '@/lib/form-failure';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetPartnerProfileQuery, useSaveWorkHoursMutation, type WorkHours } from '../api/get-profile';
 import { useAddTimeOffMutation, useGetTimeOffQuery, useRemoveTimeOffMutation } from '../api/time-off';
 import { DaysOff } from '../components/days-off';
 import { Failure, Loading } from '../components/states';
+import { PartnerAreasEditor } from '@/features/addresses/components/partner-areas-editor';
+import { PhoneNumber } from '@/components/ui/phone-field';
 
 /**
  * /partner/profile: who the partner is on Khidma (read only: the admin keeps it), their working hours and days,
@@ -36,6 +40,7 @@ export function ProfilePage() {
           <Details profile={profile} />
           <HoursForm profile={profile} />
           <MyDaysOff />
+          <MyAreas />
         </>
       )}
     </section>
@@ -44,13 +49,27 @@ export function ProfilePage() {
 
 function Details({ profile }: { profile: PartnerProfile }) {
   const t = useT();
+  const { locale } = useLocale();
   const rows = [
     { label: t('partner-portal.profile.email'), value: <bdi>{profile.email}</bdi> },
     {
       label: t('partner-portal.profile.phone'),
-      value: <span dir="ltr">{`${profile.country_code} ${profile.phone}`}</span>,
+      value: <PhoneNumber countryCode={profile.country_code} phone={profile.phone} />,
     },
     { label: t('partner-portal.profile.skill'), value: profile.SrvSubCategoryName || profile.SrvCategoryName },
+    ...(profile.bank.ibanLast4
+      ? [
+          {
+            label: t('partner-portal.profile.bank'),
+            value: (
+              <>
+                {bankName(profile.bank.bankCode ?? '', locale) || profile.bank.bankName}{' '}
+                <bdi dir="ltr">{maskedLast4(profile.bank.ibanLast4)}</bdi>
+              </>
+            ),
+          },
+        ]
+      : []),
     { label: t('partner-portal.profile.rating'), value: formatRating(profile.rating) },
   ];
   return (
@@ -138,6 +157,25 @@ function MyDaysOff() {
         <p className="text-sm text-slate-600">{t('partner-portal.daysOff.hint')}</p>
       </div>
       <DaysOff query={query} onAdd={(input) => add(input).unwrap()} onRemove={(id) => remove(id).unwrap()} />
+    </section>
+  );
+}
+
+/** "My areas": where the partner goes; slots of an address elsewhere do not count them. */
+function MyAreas() {
+  const t = useT();
+  return (
+    <section
+      aria-labelledby="areas-title"
+      className="mt-4 space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div>
+        <h2 id="areas-title" className="font-semibold">
+          {t('partner-portal.areas.title')}
+        </h2>
+        <p className="text-sm text-slate-600">{t('partner-portal.areas.hint')}</p>
+      </div>
+      <PartnerAreasEditor partnerId={null} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { CheckCircle2, FileText } from 'lucide-react';
+import { CheckCircle2, FileText, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { failureMessage } from '@/lib/api';
 import { uploadFile, type UploadKind } from '@/lib/upload-file';
@@ -55,7 +55,8 @@ export function FileUploadField({
   }
 
   const shownError = state.status === 'failed' ? failureMessage(state.failure, t('partner.upload.failed')) : error;
-  const isImage = value && !value.endsWith('.pdf');
+  // A document (ID proof, certificate) is stored privately: its URL is a name only the server reads, never shown.
+  const isImage = kind === 'image' && value && !value.endsWith('.pdf');
   return (
     <FormField
       id={id}
@@ -65,14 +66,35 @@ export function FileUploadField({
     >
       {(aria) => (
         <div className="flex flex-col gap-2">
-          <input
-            {...aria}
-            type="file"
-            accept={ACCEPT[kind]}
-            disabled={state.status === 'uploading'}
-            onChange={(event) => void onChange(event.target.files?.[0])}
-            className="block w-full text-sm text-slate-700 file:me-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
-          />
+          {/*
+            A button in the page's language instead of the browser's own "Choose File" (English on Arabic pages): the
+            real input lies transparent over it, so it keeps the field's one label and opens the picker itself.
+          */}
+          <div className="flex flex-wrap items-center gap-3">
+            <div
+              className={`relative inline-flex h-10 w-fit items-center gap-2 rounded-lg border border-brand-200 bg-brand-50 px-3 text-sm font-semibold text-brand-800 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 ${
+                state.status === 'uploading' ? 'opacity-60' : 'hover:bg-brand-100'
+              }`}
+            >
+              <Upload className="size-4" aria-hidden="true" />
+              <span aria-hidden="true">{t('partner.upload.choose')}</span>
+              <input
+                {...aria}
+                type="file"
+                accept={ACCEPT[kind]}
+                disabled={state.status === 'uploading'}
+                onChange={(event) => void onChange(event.target.files?.[0])}
+                className="absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+              />
+            </div>
+            <span className="min-w-0 truncate text-sm text-slate-600">
+              {state.status === 'uploading' || state.status === 'done' ? (
+                <bdi>{state.name}</bdi>
+              ) : value ? null : (
+                t('partner.upload.noFile')
+              )}
+            </span>
+          </div>
           {state.status === 'uploading' ? (
             <div className="flex items-center gap-2 text-sm text-slate-700">
               <progress

@@ -3,21 +3,24 @@ import type { ReactNode } from 'react';
 import { Controller, get, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { COUNTRY_CODE, GENDERS, PHONE_DIGITS } from '@khidma/shared/constants';
+import { COUNTRY_CODE, GENDERS } from '@khidma/shared/constants';
 import {
   partnerApplicationSchema,
   type PartnerApplication,
   type PartnerApplicationInput,
 } from '@khidma/shared/schemas/partner';
+import { KUWAIT_BANKS, bankByCode, ibanBankCode } from '@khidma/shared/kuwait-banks';
 import { Button } from '@/components/ui/button';
 import { useGetCategoriesQuery } from '@/features/catalog/api/get-categories';
 import type { ApiFailure } from '@/lib/api';
 import { failureMessage, refusalMessage } from '@/lib/api';
+import { useLocale } from '@/lib/i18n/locale-context';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetPartnerSubCategoriesQuery } from '../api/get-partner-sub-categories';
 import { useSubmitPartnerApplicationMutation } from '../api/submit-partner-application';
 import { FileUploadField } from './file-upload-field';
 import { FormField, inputClasses } from '@/components/ui/form-field';
+import { PhoneField } from '@/components/ui/phone-field';
 
 type Field = FieldPath<PartnerApplicationInput>;
 
@@ -52,6 +55,7 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
         password: '',
         Photo: '',
         IdProof: '',
+        CivilId: '',
       },
       skill_details: {
         SrvCategoryId: '',
@@ -62,12 +66,15 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
         workHoursEnd: '',
         skillCertificate: '',
       },
-      address_details: { flatNo: '', Area: '', City: '', State: '', pincode: '', latitude, longitude },
-      payment_details: { BankName: '', AcNumber: '', IfscCode: '', BranchName: '' },
+      // Kuwait has no State or pincode to ask, nor IFSC: the IBAN names the bank and the account.
+      address_details: { flatNo: '', Area: '', City: '', latitude, longitude },
+      payment_details: { BankName: '', Iban: '', BranchName: '' },
     },
   });
   const { register, control, handleSubmit, setValue, setError, watch } = form;
-  const { errors } = form.formState;
+  const { errors, isSubmitted } = form.formState;
+  const { locale } = useLocale();
+  const ibanBank = bankByCode(ibanBankCode(watch('payment_details.Iban') ?? ''));
   const categoryId = watch('skill_details.SrvCategoryId');
   const subCategories = useGetPartnerSubCategoriesQuery(categoryId, { skip: !categoryId });
 
@@ -137,41 +144,33 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
           )}
         </FormField>
         {/* '+91 9876543210' reads left to right in Arabic too: there the code sits at the left of the number. */}
-        <div className="grid grid-cols-[6rem_1fr] gap-3 rtl:grid-cols-[1fr_6rem]">
-          <div className="rtl:order-last">
-            {text('contact_details.country_code', t('partner.form.countryCode'), 'text', 'tel-country-code', true)}
-          </div>
-          <Controller
-            control={control}
-            name="contact_details.Number"
-            render={({ field }) => (
-              <FormField
-                id={id('contact_details.Number')}
-                label={t('partner.form.phone')}
-                error={error('contact_details.Number')}
-              >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))}
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    {...ltrInput}
-                  />
-                )}
-              </FormField>
-            )}
-          />
-        </div>
+        <PhoneField
+          control={control}
+          name="contact_details.Number"
+          countryName="contact_details.country_code"
+          label={t('partner.form.phone')}
+        />
         {text('contact_details.Email', t('partner.form.email'), 'email', 'email', true)}
         {text('contact_details.password', t('partner.form.password'), 'password', 'new-password')}
         {upload('contact_details.Photo', t('partner.form.photo'), 'image')}
         {upload('contact_details.IdProof', t('partner.form.idProof'), 'document')}
+        <FormField
+          id={id('contact_details.CivilId')}
+          label={t('partner.form.civilId')}
+          error={error('contact_details.CivilId')}
+          hint={t('partner.form.civilIdHint')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('contact_details.CivilId')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={14}
+              {...ltrInput}
+            />
+          )}
+        </FormField>
       </FormSection>
 
       <FormSection id="section-skill-details" title={t('partner.form.section.skill')}>
@@ -254,17 +253,52 @@ export function PartnerForm({ latitude, longitude }: { latitude: number; longitu
         {text('address_details.flatNo', t('partner.form.flatNo'), 'text', 'address-line1')}
         {text('address_details.Area', t('partner.form.area'), 'text', 'address-line2')}
         {text('address_details.City', t('partner.form.city'), 'text', 'address-level2')}
-        {text('address_details.State', t('partner.form.state'), 'text', 'address-level1')}
-        {text('address_details.pincode', t('partner.form.pincode'), 'text', 'postal-code', true)}
         <p className="self-end text-sm text-slate-600">
           {t('partner.form.yourLocation', { latitude: latitude.toFixed(4), longitude: longitude.toFixed(4) })}
         </p>
       </FormSection>
 
       <FormSection id="section-bank-details" title={t('partner.form.section.bank')}>
-        {text('payment_details.BankName', t('partner.form.bankName'))}
-        {text('payment_details.AcNumber', t('partner.form.accountNumber'), 'text', 'off', true)}
-        {text('payment_details.IfscCode', t('partner.form.ifscCode'), 'text', undefined, true)}
+        <FormField
+          id={id('payment_details.Iban')}
+          label={t('partner.form.iban')}
+          error={error('payment_details.Iban')}
+          hint={ibanBank ? t('partner.form.ibanBank', { bank: ibanBank[locale] }) : t('partner.form.ibanHint')}
+        >
+          {(aria) => (
+            <input
+              {...aria}
+              {...register('payment_details.Iban', {
+                // The bank is read from the IBAN's 4 letters: the list follows what was typed.
+                onChange: (event: { target: { value: string } }) => {
+                  const bank = bankByCode(ibanBankCode(event.target.value));
+                  if (bank) setValue('payment_details.BankName', bank.code, { shouldValidate: isSubmitted });
+                },
+              })}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={40}
+              {...ltrInput}
+            />
+          )}
+        </FormField>
+        <FormField
+          id={id('payment_details.BankName')}
+          label={t('partner.form.bankName')}
+          error={error('payment_details.BankName')}
+        >
+          {(aria) => (
+            <select {...aria} {...register('payment_details.BankName')} className={inputClasses}>
+              <option value="">{t('partner.form.selectBank')}</option>
+              {KUWAIT_BANKS.map((bank) => (
+                <option key={bank.code} value={bank.code}>
+                  {bank[locale]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
         {text('payment_details.BranchName', t('partner.form.branchName'))}
       </FormSection>
 

@@ -90,10 +90,19 @@ describe('RegisterPartnerPage in Arabic', () => {
     await userEvent.selectOptions(gender, 'أنثى');
     expect(gender).toHaveValue('Female');
 
-    for (const label of ['رمز الدولة', 'رقم الهاتف', 'البريد الإلكتروني', 'الرمز البريدي', 'رقم الحساب', 'رمز IFSC'])
+    for (const label of ['رقم الهاتف', 'البريد الإلكتروني', 'الرقم المدني', 'رقم الآيبان (IBAN)'])
       expect(screen.getByLabelText(label)).toHaveAttribute('dir', 'ltr');
+    // Kuwait's banks by their Arabic names; the IBAN's bank is chosen and named as it is typed.
+    await userEvent.click(screen.getByLabelText('رقم الآيبان (IBAN)'));
+    await userEvent.paste('KW74 NBOK 0000 0000 0000 1000 3721 51');
+    expect(screen.getByLabelText('اسم البنك')).toHaveValue('NBOK');
+    expect(screen.getByText('البنك: بنك الكويت الوطني')).toBeInTheDocument();
+    // No browser "Choose File": the page's own button, in Arabic.
+    expect(screen.getAllByText('اختر ملفًا')).toHaveLength(3);
+    expect(screen.getAllByText('لم يتم اختيار ملف')).toHaveLength(3);
     expect(screen.getByLabelText('الاسم')).not.toHaveAttribute('dir');
-    expect(screen.getByLabelText('رمز الدولة')).toHaveValue('+91');
+    expect(screen.getByLabelText('رمز الدولة')).toHaveValue('KW');
+    expect(screen.getByLabelText('رمز الدولة').closest('[dir]')).toHaveAttribute('dir', 'ltr');
     expect(screen.getByText('موقعك: خط العرض \u206629.3759\u2069، خط الطول \u206647.9774\u2069')).toBeInTheDocument();
     expect(screen.getByLabelText('الفئة الفرعية')).toBeDisabled();
     expect(screen.getByRole('option', { name: 'اختر الفئة أولاً' })).toBeInTheDocument();

@@ -95,11 +95,12 @@ describe('payment pages', () => {
     renderAt('/payment/success/KH-ABCDEFGH?track_id=1234567890123456&result=CAPTURED&auth=FORGED&payment_id=9');
 
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
-    await waitFor(() => expect(toasted.success).toHaveBeenCalledWith('Payment Successfull'));
+    await waitFor(() => expect(toasted.success).toHaveBeenCalledWith('Payment Successful'));
     expect(toasted.success).toHaveBeenCalledTimes(1);
     expect(sentBody('payment_status_success')).toEqual({ track_id: '1234567890123456' });
     const rows: Array<[string, string]> = [
       ['Order ID', 'KH-ABCDEFGH'],
+      ['Amount paid', 'KD 27.500'],
       ['Payment ID', '100200300400500600'],
       ['Payment Type', 'KNET'],
       ['Date', '22 November 2026'],
@@ -164,7 +165,7 @@ describe('payment pages', () => {
     renderAt('/payment/success/KH-ABCDEFGH?result=CAPTURED&track_id=../../x');
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Payment successfull. but something went wrong please contact our customer service.',
+      'Payment successful, but something went wrong. Please contact our customer service.',
     );
     expect(screen.getByText('PENDING', { selector: 'dd' })).toBeInTheDocument();
     expect(toasted.success).not.toHaveBeenCalled();
@@ -181,7 +182,7 @@ describe('payment pages', () => {
       'odm/srv_booking/KH-ABCDEFGH': ok(booking({ payment_status: 'PENDING', ordStatus: 'Pending' })),
     });
     renderAt('/payment/success/KH-ABCDEFGH?track_id=999');
-    expect(await screen.findByRole('alert')).toHaveTextContent('please contact our customer service.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please contact our customer service.');
     expect(await screen.findByText('PENDING', { selector: 'dd' })).toBeInTheDocument();
   });
 
@@ -240,6 +241,7 @@ describe('payment pages', () => {
     expect(screen.getByText('شكرًا لك. تم تأكيد طلبك رقم KH-ABCDEFGH.')).toBeInTheDocument();
     expectRows([
       ['رقم الطلب', 'KH-ABCDEFGH'],
+      ['المبلغ المدفوع', '27.500 د.ك'],
       ['الحالة', 'تم الدفع'],
       ['التاريخ', '22 نوفمبر 2026'],
       ['رقم التتبع', '1234567890123456'],

@@ -12,13 +12,13 @@ import { paymentDate, paymentStatusText, useStatusText } from '../payment-status
 
 /**
  * /payment/success/{ordId} (spec §2 Payment pages): what the server verified with the gateway. Paid: the payment
- * and its transaction rows, and the 'Payment Successfull' toast. Anything else (a forged or stale URL, a failed
+ * and its transaction rows, and the 'Payment Successful' toast. Anything else (a forged or stale URL, a failed
  * verification): the spec's alert and the order's real status.
  */
 export function PaymentSuccessPage() {
   const { ordId, loading, order, payment } = usePaymentVerification('success');
   const t = useT();
-  const { longDate } = useFormat();
+  const { longDate, money } = useFormat();
   const statusText = useStatusText();
   const paid = order?.payment_status === 'PAID';
 
@@ -82,6 +82,8 @@ export function PaymentSuccessPage() {
           <DetailRows
             rows={[
               { label: t('payments.row.orderId'), value: order.ordId, ltr: true },
+              // What was paid: the gateway's confirmed amount, else the order's total.
+              { label: t('payments.row.amount'), value: money(payment?.amount ?? order.totalPrice) },
               { label: t('payments.row.paymentId'), value: payment?.payment_id, ltr: true },
               { label: t('payments.row.paymentType'), value: payment?.payment_type?.toUpperCase(), ltr: true },
               { label: t('payments.row.date'), value: date && longDate(date) },

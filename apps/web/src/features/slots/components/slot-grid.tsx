@@ -14,6 +14,7 @@ type SlotGridProps = {
   date: string;
   value: Slot | null;
   onChange: (slot: Slot | null) => void;
+  area?: string;
 };
 
 const SKELETON_SLOTS = 8;
@@ -22,12 +23,12 @@ const SKELETON_SLOTS = 8;
  * The day's free times. A slot nobody can serve is not offered at all (hidden, not disabled): the customer sees
  * only what they can book, and the arrow keys never land on a dead choice.
  */
-export function SlotGrid({ subCategoryId, duration, date, value, onChange }: SlotGridProps) {
+export function SlotGrid({ subCategoryId, duration, date, value, onChange, area }: SlotGridProps) {
   const t = useT();
   const { time, fullDay } = useSlotFormat();
   const labelId = useId();
   const name = useId();
-  const { currentData, isFetching, error, refetch } = useGetSlotsQuery({ subCategoryId, date, duration });
+  const { currentData, isFetching, error, refetch } = useGetSlotsQuery({ subCategoryId, date, duration, area });
   const free = currentData?.filter((slot) => slot.available);
 
   // A chosen time of this day that is gone (someone booked it meanwhile) is no longer a choice.

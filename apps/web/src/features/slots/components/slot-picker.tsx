@@ -14,6 +14,8 @@ export type SlotPickerProps = {
   onDateChange: (date: string) => void;
   value: Slot | null;
   onChange: (slot: Slot | null) => void;
+  /** The address's area: only the partners who go there count. */
+  area?: string;
 };
 
 /** The bookable Kuwait days, today first (SLOT_BOOKING_DAYS of them), as the server counts them. */
@@ -26,7 +28,7 @@ export function bookableDays(now: number = Date.now()): string[] {
  * A date and a free time for a visit, for checkout and for rescheduling alike. Controlled: its owner keeps the day
  * and the choice, so they survive a step away and back. Another day clears the time (one checked choice, in view).
  */
-export function SlotPicker({ subCategoryId, duration, date, onDateChange, value, onChange }: SlotPickerProps) {
+export function SlotPicker({ subCategoryId, duration, date, onDateChange, value, onChange, area }: SlotPickerProps) {
   const days = useMemo(() => bookableDays(), []);
   return (
     <div className="min-w-0 space-y-4">
@@ -38,7 +40,14 @@ export function SlotPicker({ subCategoryId, duration, date, onDateChange, value,
           onChange(null);
         }}
       />
-      <SlotGrid subCategoryId={subCategoryId} duration={duration} date={date} value={value} onChange={onChange} />
+      <SlotGrid
+        subCategoryId={subCategoryId}
+        duration={duration}
+        date={date}
+        value={value}
+        onChange={onChange}
+        area={area}
+      />
     </div>
   );
 }

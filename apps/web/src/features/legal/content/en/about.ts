@@ -2,10 +2,10 @@ import type { AboutContent } from '../types';
 
 export const about = {
   title: 'About Khidma',
-  lead: 'Khidma connects households with trusted professionals for repairs, installation and cleaning, booked in a few taps.',
+  lead: 'Khidma connects households across Kuwait with trusted professionals for repairs, installation and cleaning, booked in a few taps.',
   who: {
     title: 'Who we are',
-    text: 'We are a small team that wants home services to be as easy to order as a taxi: clear prices before you book, a verified professional at your door and one place to follow every order.',
+    text: 'We are a small team in Kuwait City that wants home services to be as easy to order as a taxi: clear prices before you book, a verified professional at your door and one place to follow every order.',
   },
   how: {
     title: 'How it works',

@@ -6,7 +6,7 @@ export const delivery = {
   sections: [
     {
       title: 'Where we serve',
-      text: 'We serve the cities where our partners live and work. When you save an address, pick its position on the map; a booking is accepted only when a partner covers that area.',
+      text: 'We serve areas across Kuwait’s six governorates: Capital, Hawalli, Farwaniya, Ahmadi, Jahra and Mubarak Al-Kabeer. When you save an address, pick its position on the map; a booking is accepted only when a partner covers that area.',
     },
     {
       title: 'When we serve',

@@ -15,8 +15,7 @@ export const faqOrders = {
     },
     {
       question: 'Which payment methods can I use?',
-      answer:
-        'You can pay online by card or KNET, or choose cash on delivery (COD) and pay the partner after the visit.',
+      answer: 'You can pay online by card or KNET, or choose to pay after the visit, in cash to the partner.',
     },
     {
       question: 'My online payment failed. Was I charged?',

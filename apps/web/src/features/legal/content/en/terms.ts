@@ -5,7 +5,7 @@ export const terms = {
   title: 'Terms and Conditions',
   updated: '17 May 2025',
   intro:
-    'These terms are the agreement between you and Khidma when you use our website to book home services or to offer them as a partner. By using Khidma you accept them.',
+    'These terms are the agreement between you and Khidma, a company registered in the State of Kuwait, when you use our website to book home services or to offer them as a partner. By using Khidma you accept them.',
   sections: [
     {
       id: 'eligibility',
@@ -25,7 +25,7 @@ export const terms = {
       id: 'bookings',
       title: 'Bookings and payments',
       paragraphs: [
-        'Prices are shown in KD before you confirm a booking, and the amount you pay is the total our server confirms at checkout. You can pay online or in cash when the service is delivered.',
+        'Prices are shown in KD before you confirm a booking, and the amount you pay is the total our server confirms at checkout. You can pay online with KNET or a card, or in cash to the partner after the visit.',
         'If a payment fails, no booking is charged; contact support with your order number if money left your account.',
       ],
     },
@@ -48,7 +48,7 @@ export const terms = {
       id: 'liability',
       title: 'Limitation of liability',
       paragraphs: [
-        'We take care in choosing partners, but the work itself is carried out by them. To the extent the law allows, our total liability for any claim about a booking is limited to 10,000 INR.',
+        'We take care in choosing partners, but the work itself is carried out by them. To the extent the law allows, our total liability for any claim about a booking is limited to KD 100.',
       ],
     },
     {
