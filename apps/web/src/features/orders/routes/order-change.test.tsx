@@ -224,14 +224,14 @@ describe('an order with a time slot', () => {
     renderWithApp(details, { path: '/order/b1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order #KH-ABCDEFGH' });
-    expect(plain(dialog.textContent)).toContain('We will refund KD 11.50 to the card you paid with.');
+    expect(plain(dialog.textContent)).toContain('We will refund KD 11.500 to the card you paid with.');
     expect(dialog).not.toHaveTextContent('This change is free of charge.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     expect(api.writes().map((call) => call.body)).toEqual([{ userId: 'u1', fee: 1 }]);
     const summary = await screen.findByRole('region', { name: 'Order Summary' });
     await waitFor(() =>
-      expect(plain(summary.textContent)).toContain('We will refund KD 11.50 to the card you paid with.'),
+      expect(plain(summary.textContent)).toContain('We will refund KD 11.500 to the card you paid with.'),
     );
   });
 
