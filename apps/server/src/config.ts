@@ -151,19 +151,24 @@ const configSchema = z
       .min(1)
       .max(24 * 60)
       .default(30),
-    /** An unpaid Online order is cancelled this long after it was placed (its slot is free again). */
-    PAYMENT_WINDOW_MINUTES: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60)
-      .default(30),
 
     // ---- time slots (issue 14)
     /** Minutes a partner needs between two jobs (travel); a slot is free only that far from the partner's others. */
     TRAVEL_BUFFER_MINUTES: z.coerce.number().int().min(0).max(240).default(30),
     /** KD a customer pays to cancel or reschedule within FREE_CHANGE_MINUTES of the slot or once the partner left. */
     LATE_CHANGE_FEE_KD: z.coerce.number().min(0).max(100).multipleOf(0.001).default(1),
+
+    // ---- money and capacity (issue 23)
+    /** Unpaid Online orders (Pending) one account may hold at once; the next is refused (409). */
+    MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(100).default(2),
+    /** Orders one account may hold that the partner has not started yet; the next is refused (409). */
+    MAX_OPEN_ORDERS: z.coerce.number().int().min(1).max(1000).default(5),
+    /** Minutes an unpaid Online order holds its slot; then the system cancels it ("payment not completed"). */
+    PAYMENT_WINDOW_MINUTES: z.coerce.number().int().min(5).max(1440).default(20),
+    /** A partner may set off (Traveling) only this many minutes before the slot, or later. */
+    TRAVEL_START_LEAD_MINUTES: z.coerce.number().int().min(0).max(1440).default(120),
+    /** A partner may report Reached or Started only this many minutes before the slot, or later. */
+    REACH_EARLIEST_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
 
     // ---- the first admin (issue 13)
     /** At start, this account is made an admin with ADMIN_PASSWORD (created, or its password and role reset). */

@@ -31,6 +31,11 @@ const passedValues: { [Key in MessageKey]?: MessageValues[] } = {
   'errors.orders.cannotDecline': statuses,
   'messages.orders.statusSms': statuses.map(({ status }) => ({ status, ordId: 'KH-7Q4M2XKD' })),
   'errors.orders.cannotMove': ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => ({ from, to }))),
+  'errors.orders.tooManyUnpaid': [{ max: '2' }],
+  'errors.orders.tooManyOpen': [{ max: '5' }],
+  'errors.orders.tooEarlyToTravel': [{ minutes: '120' }],
+  'errors.orders.tooEarlyToReach': [{ minutes: '30' }],
+  'errors.partners.timeOffOverJobs': [{ jobs: 'KH-7Q4M2XKD' }, { jobs: 'KH-7Q4M2XKD, KH-ABCDEFGH' }],
 };
 
 type Element = ReturnType<IntlMessageFormat['getAst']>[number];

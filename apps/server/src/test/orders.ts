@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../app';
@@ -173,6 +173,24 @@ export async function ordersWorld(app: App) {
   }
 
   return { admin, adminId, skill, otherSkill, catalogue, customer, partner, order };
+}
+
+/**
+ * The caps on one account's orders (MAX_OPEN_ORDERS, MAX_UNPAID_ORDERS) lifted, for tests whose one customer places
+ * many orders; order-caps.test.ts proves the caps at their defaults.
+ */
+export const MANY_ORDERS_ENV = { MAX_OPEN_ORDERS: '1000', MAX_UNPAID_ORDERS: '100' };
+
+/**
+ * The order's visit made due now (its slot began a minute ago, same length), so its partner may move it along
+ * (visit-timing.ts) in a test that is not about timing.
+ */
+export async function makeVisitDue(app: App, bookingId: string): Promise<void> {
+  const start = new Date(Date.now() - 60_000);
+  await app.db
+    .update(bookings)
+    .set({ slotStart: start, slotEnd: sql`${start}::timestamptz + (${bookings.slotEnd} - ${bookings.slotStart})` })
+    .where(eq(bookings.id, bookingId));
 }
 
 /** An order's row as stored. */

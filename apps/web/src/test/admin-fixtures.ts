@@ -31,6 +31,7 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     payment_status: 'NOT_REQUIRED',
     customer: { _id: 'u1', name: 'Asha', phone: '98765432', country_code: '+965' },
     partner: null,
+    refundDue: false,
     slotStart: '2026-11-26T09:30:00+03:00',
     slotEnd: '2026-11-26T11:00:00+03:00',
     services: [
@@ -73,6 +74,7 @@ export const dashboard: Dashboard = {
     Completed: 6,
     Cancelled: 1,
   },
+  refundsDue: 0,
   revenueToday: { online: 120.5, cash: 48.25 },
   applicationsWaiting: 3,
   partnersActive: 12,

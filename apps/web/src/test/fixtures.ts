@@ -56,6 +56,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     TotalPrice: 12.5,
     paymentType: 2,
     payment_status: 'NOT_REQUIRED',
+    refundDue: null,
     ServiceAddress: serviceAddress,
     services_json: [
       {

@@ -47,6 +47,8 @@ export const adminOrdersQuerySchema = pageQuerySchema.extend({
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   partnerId: idSchema.optional(),
+  /** `refundDue`: the orders needing attention, whose money is owed back. */
+  attention: z.enum(['refundDue']).optional(),
   q: searchBox(40),
   sort: z.enum(ORDER_SORTS).default('orderedDate'),
 });
@@ -69,6 +71,8 @@ export const adminOrderSchema = z.object({
   /** The booked slot (ISO 8601, Kuwait offset); null for orders placed before time slots. */
   slotStart: z.string().nullable(),
   slotEnd: z.string().nullable(),
+  /** Money is owed back to the customer (a capture after a cancel, a paid order cancelled, a second capture). */
+  refundDue: z.boolean(),
   /** Service names in English (the console's data language is the catalogue's own), and their sub-categories. */
   services: z.array(
     z.object({ ServiceName: z.string(), SrvSubCategoryId: z.string(), SrvSubCategoryName: z.string() }),
@@ -127,6 +131,8 @@ export const adminOrderUpdateSchema = z
     servicePartnerId: idSchema.optional(),
     ordStatus: z.enum(ORDER_STATUSES).optional(),
     reason: reasonSchema.optional(),
+    /** Move along the visit outside its time rules (too early); needs a `reason`, kept in the audit log. */
+    overrideTiming: z.boolean().optional(),
   })
   .refine((body) => body.servicePartnerId || body.ordStatus, {
     message: 'validation.orderUpdate.empty',
@@ -134,6 +140,10 @@ export const adminOrderUpdateSchema = z
   })
   .refine((body) => body.ordStatus !== 'Cancelled' || body.reason, {
     message: 'validation.reason.required',
+    path: ['reason'],
+  })
+  .refine((body) => !body.overrideTiming || body.reason, {
+    message: 'errors.orders.overrideNeedsReason',
     path: ['reason'],
   });
 export type AdminOrderUpdate = z.infer<typeof adminOrderUpdateSchema>;
@@ -167,6 +177,8 @@ export const dashboardSchema = z.object({
   revenueToday: z.object({ online: z.number(), cash: z.number() }),
   applicationsWaiting: z.number().int(),
   partnersActive: z.number().int(),
+  /** Needs attention: orders whose money is owed back to the customer (all days). */
+  refundsDue: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 
@@ -311,10 +323,15 @@ export const jobSchema = z.object({
   ordId: z.string(),
   ordStatus: z.enum(ORDER_STATUSES),
   orderedDate: z.string(),
-  customerFirstName: z.string(),
-  /** The number to call: the address's phone. */
-  phone: z.string(),
-  ServiceAddress: addressSnapshotSchema,
+  /**
+   * The customer's first name, the number to call (the address's phone) and the address: null once the job is
+   * cancelled or 7 days after its completion (the partner keeps only `area` and the services).
+   */
+  customerFirstName: z.string().nullable(),
+  phone: z.string().nullable(),
+  ServiceAddress: addressSnapshotSchema.nullable(),
+  /** Where the job is: the address's area (its key in the Kuwait areas list). */
+  area: z.string(),
   /** When to be there (ISO 8601, Kuwait offset); null for orders placed before time slots. */
   slotStart: z.string().nullable(),
   slotEnd: z.string().nullable(),

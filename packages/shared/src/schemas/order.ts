@@ -77,6 +77,11 @@ export const bookingSchema = z.object({
   changeFee: z.number().nullable(),
   /** Late-change fees this order has incurred, in KD. */
   lateChangeFees: z.number(),
+  /**
+   * KD we owe the customer back (money captured for a cancelled order, less its late-change fees, or a second
+   * capture); null when nothing is owed. The order page says "We will refund KD ...".
+   */
+  refundDue: z.number().nullable(),
   /** Only in the answer that starts an online payment: the gateway's page to send the browser to. */
   paymentLink: z.string().optional(),
 });

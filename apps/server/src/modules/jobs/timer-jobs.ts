@@ -1,8 +1,10 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { otpChallenges, passwordResetCodes, servicePartners, sessions, bookings } from '../../db/schema';
-import { recordOrderEvent, textOrderStatus } from '../orders/events';
+import { textOrderStatus } from '../orders/events';
+import { expireIfUnpaid } from '../orders/payment-window';
 import { lockBooking } from '../orders/queries';
+import { applyTransition } from '../orders/transitions';
 import { writeMessage } from '../notifications/outbox';
 import { ACCEPT_TIMEOUT, ORDER_REMINDER, PAYMENT_WINDOW, type ReminderJob } from './order-timers';
 
@@ -62,17 +64,12 @@ export async function defineTimerJobs(app: FastifyInstance): Promise<void> {
         // Accepted, declined, reassigned or cancelled meanwhile: nothing to do.
         if (row.servicePartnerId !== job.partnerId || row.ordStatus !== 'Open') return;
         // Back to the admins: unassigned, with the audit entry saying why (the console's unassigned open orders).
-        await tx.update(bookings).set({ servicePartnerId: null }).where(eq(bookings.id, row.id));
-        await recordOrderEvent(tx, {
-          bookingId: row.id,
-          actorUserId: null,
-          actorRole: 'system',
-          fromStatus: row.ordStatus,
-          toStatus: row.ordStatus,
-          fromPartnerId: row.servicePartnerId,
-          toPartnerId: null,
-          reason: `Not accepted within ${config.ACCEPT_WITHIN_MINUTES} minutes`,
-        });
+        await applyTransition(
+          tx,
+          row,
+          { role: 'system' },
+          { servicePartnerId: null, reason: `Not accepted within ${config.ACCEPT_WITHIN_MINUTES} minutes` },
+        );
       });
     },
   );
@@ -91,9 +88,8 @@ export async function defineTimerJobs(app: FastifyInstance): Promise<void> {
 }
 
 /**
- * The payment window: an Online order still unpaid PAYMENT_WINDOW_MINUTES after it was placed is cancelled, on
- * time (its slot is free again), with the audit entry saying why. Until hardening-orders' transitions.ts is merged,
- * this writes the change with the module's own lock and audit functions.
+ * The payment window: an Online order still unpaid PAYMENT_WINDOW_MINUTES after it was placed is cancelled on
+ * time (its slot is free again) by the orders module's own rule (expireIfUnpaid), with the audit entry saying why.
  */
 export async function cancelUnpaidOnlineOrder(
   app: FastifyInstance,
@@ -101,23 +97,10 @@ export async function cancelUnpaidOnlineOrder(
 ): Promise<void> {
   const dueAt = Date.parse(job.placedAt) + app.config.PAYMENT_WINDOW_MINUTES * MINUTE_MS;
   if (!(await waitUntilDue(app, PAYMENT_WINDOW, job, dueAt))) return;
+  const rules = { paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES };
   const cancelled = await app.db.transaction(async (tx) => {
     const row = await lockBooking(tx, job.bookingId);
-    if (row.ordStatus !== 'Pending' || row.paymentStatus === 'PAID') return null;
-    await tx
-      .update(bookings)
-      .set({ ordStatus: 'Cancelled', updatedAt: sql`now()` })
-      .where(eq(bookings.id, row.id));
-    await recordOrderEvent(tx, {
-      bookingId: row.id,
-      actorUserId: null,
-      actorRole: 'system',
-      fromStatus: row.ordStatus,
-      toStatus: 'Cancelled',
-      fromPartnerId: row.servicePartnerId,
-      toPartnerId: row.servicePartnerId,
-      reason: `Not paid within ${app.config.PAYMENT_WINDOW_MINUTES} minutes`,
-    });
+    if (!(await expireIfUnpaid(tx, row, rules, new Date()))) return null;
     return { userId: row.userId, ordId: row.ordId, ordStatus: 'Cancelled' };
   });
   if (cancelled) await textOrderStatus({ db: app.db, sms: app.sms, log: app.log }, cancelled);

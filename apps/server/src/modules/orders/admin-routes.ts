@@ -13,8 +13,12 @@ import { ordIdSchema } from '@khidma/shared/schemas/order';
 import { ok, responses } from '../../plugins/envelope';
 import { requireRole } from '../../plugins/session';
 import { orderRulesOf } from './change-terms';
+import { expireUnpaidOrders } from './payment-window';
 import { operationsContext } from './context';
-import { adminOrderDetail, adminOrders, assignablePartners, changeOrder, dashboard } from './service';
+import { adminOrderDetail, adminOrders } from './admin-orders';
+import { assignablePartners } from './assignment';
+import { dashboard } from './dashboard';
+import { changeOrder } from './operations';
 
 const tags = ['operations'];
 const params = z.object({ ordId: ordIdSchema });
@@ -47,7 +51,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(pageOf(adminOrderSchema)),
       },
     },
-    async (request) => ok(await adminOrders(app.db, request.query)),
+    async (request) => {
+      await expireUnpaidOrders(app.db, orderRulesOf(app.config));
+      return ok(await adminOrders(app.db, request.query));
+    },
   );
 
   app.get(
@@ -60,7 +67,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(adminOrderDetailSchema),
       },
     },
-    async (request) => ok(await adminOrderDetail(app.db, request.params.ordId)),
+    async (request) => {
+      await expireUnpaidOrders(app.db, orderRulesOf(app.config));
+      return ok(await adminOrderDetail(app.db, request.params.ordId));
+    },
   );
 
   app.put(

@@ -6,7 +6,16 @@ import type { SlotRules } from '../slots/service';
  * clock, injectable so a test can freeze it. The orders module's rules are these plus the slots' (SlotRules).
  */
 export type ChangeTerms = { lateChangeFeeKd: number; now?: () => number };
-export type OrderRules = SlotRules & ChangeTerms;
+export type OrderRules = SlotRules & ChangeTerms & OrderLimits;
+
+/** How many orders an account may hold, how long an unpaid one holds its slot, and when a visit may move along. */
+export type OrderLimits = {
+  maxUnpaidOrders: number;
+  maxOpenOrders: number;
+  paymentWindowMinutes: number;
+  travelStartLeadMinutes: number;
+  reachEarliestMinutes: number;
+};
 
 /** From the partner's arrival on, the visit is under way: the customer can no longer change it. */
 const UNCHANGEABLE: readonly string[] = ['Reached', 'Started', 'Completed', 'Cancelled'];
@@ -33,8 +42,21 @@ export function changeFee(
 export const changeFeeNow = (order: { ordStatus: string; slotStart: Date | null }, terms: ChangeTerms) =>
   changeFee(order, terms.lateChangeFeeKd, terms.now?.() ?? Date.now());
 
-/** The orders' rules from the app's config (TRAVEL_BUFFER_MINUTES, LATE_CHANGE_FEE_KD), on the real clock. */
-export const orderRulesOf = (config: { TRAVEL_BUFFER_MINUTES: number; LATE_CHANGE_FEE_KD: number }): OrderRules => ({
+/** The orders' rules from the app's config (slots, fees, limits; docs in .env.example), on the real clock. */
+export const orderRulesOf = (config: {
+  TRAVEL_BUFFER_MINUTES: number;
+  LATE_CHANGE_FEE_KD: number;
+  MAX_UNPAID_ORDERS: number;
+  MAX_OPEN_ORDERS: number;
+  PAYMENT_WINDOW_MINUTES: number;
+  TRAVEL_START_LEAD_MINUTES: number;
+  REACH_EARLIEST_MINUTES: number;
+}): OrderRules => ({
   travelBufferMinutes: config.TRAVEL_BUFFER_MINUTES,
   lateChangeFeeKd: config.LATE_CHANGE_FEE_KD,
+  maxUnpaidOrders: config.MAX_UNPAID_ORDERS,
+  maxOpenOrders: config.MAX_OPEN_ORDERS,
+  paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
+  travelStartLeadMinutes: config.TRAVEL_START_LEAD_MINUTES,
+  reachEarliestMinutes: config.REACH_EARLIEST_MINUTES,
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { orderRulesOf } from './change-terms';
-import type { OperationsContext } from './service';
+import type { OperationsContext } from './operations';
 
 /** What a change of an order needs from the app: its database, SMS, log, best sellers' cache and order rules. */
 export function operationsContext(app: FastifyInstance): OperationsContext {

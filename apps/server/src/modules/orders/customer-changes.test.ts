@@ -6,7 +6,15 @@ import type { App } from '../../app';
 import { bookings, categories, services, smsOutbox, subCategories } from '../../db/schema';
 import type { Skill } from '../../db/seed/seed';
 import { Agent } from '../../test/agent';
-import { auditLog, bookingRow, type Customer, freeSlot, orderBody, ordersWorld } from '../../test/orders';
+import {
+  auditLog,
+  bookingRow,
+  type Customer,
+  freeSlot,
+  MANY_ORDERS_ENV,
+  orderBody,
+  ordersWorld,
+} from '../../test/orders';
 import { addPartner } from '../../test/slots';
 import { createTestApp } from '../../test/test-app';
 import { setOperationsSettings } from '../settings/service';
@@ -75,7 +83,7 @@ describe("the customer's time slot: placing, rescheduling and cancelling an orde
   }
 
   beforeAll(async () => {
-    app = await createTestApp({ seed: true, env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1' } });
+    app = await createTestApp({ seed: true, env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1', ...MANY_ORDERS_ENV } });
     world = await ordersWorld(app);
     who = await world.customer();
   });

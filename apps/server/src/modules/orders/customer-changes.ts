@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { toKuwaitIso } from '@khidma/shared/kuwait-time';
 import type { Language } from '@khidma/shared/languages';
 import { kdToFils } from '@khidma/shared/money';
@@ -7,13 +7,13 @@ import type { Booking, OrderCancel, OrderReschedule } from '@khidma/shared/schem
 import type { Db, Tx } from '../../db/client';
 import { bookings } from '../../db/schema';
 import { conflict, forbidden } from '../../errors';
+import { enqueue } from '../notifications/enqueue';
 import { getOperationsSettings } from '../settings/service';
 import { holdSlot } from '../slots/service';
 import { changeFeeNow, type OrderRules } from './change-terms';
-import { enqueue } from '../notifications/enqueue';
-import { recordOrderEvent } from './events';
 import { getOwnOrder, lockBooking } from './queries';
-import { slotOf } from './service';
+import { applyTransition, type Transition, type TransitionResult } from './transitions';
+import { autoAssign, slotOf } from './assignment';
 
 const MINUTE_MS = 60_000;
 
@@ -51,38 +51,21 @@ async function changeAsCustomer(
 type LockedRow = Awaited<ReturnType<typeof lockBooking>>;
 
 /**
- * Writes a customer's change: the new values, the agreed fee added to the order's late-change fees, and the audit
- * entry (the customer, the status and partner before and after, why).
+ * Writes a customer's change through the one writer (transitions.ts): the new values, the agreed fee added to the
+ * order's late-change fees, and the audit entry (the customer, the status and partner before and after, why).
  */
 async function writeChange(
   tx: Tx,
   row: LockedRow,
   by: { userId: string; feeFils: number },
-  change: {
-    set: Partial<typeof bookings.$inferInsert>;
-    ordStatus: string;
-    partnerId: string | null;
-    reason: string | null;
-  },
-): Promise<void> {
-  await tx
-    .update(bookings)
-    .set({
-      ...change.set,
-      ordStatus: change.ordStatus,
-      lateChangeFeeFils: sql`${bookings.lateChangeFeeFils} + ${by.feeFils}`,
-    })
-    .where(eq(bookings.id, row.id));
-  await recordOrderEvent(tx, {
-    bookingId: row.id,
-    actorUserId: by.userId,
-    actorRole: 'customer',
-    fromStatus: row.ordStatus,
-    toStatus: change.ordStatus,
-    fromPartnerId: row.servicePartnerId,
-    toPartnerId: change.partnerId,
-    reason: change.reason,
-  });
+  change: Omit<Transition, 'set'> & { set?: Transition['set'] },
+): Promise<TransitionResult> {
+  return applyTransition(
+    tx,
+    row,
+    { role: 'customer', userId: by.userId },
+    { ...change, set: { ...change.set, lateChangeFeeFils: sql`${bookings.lateChangeFeeFils} + ${by.feeFils}` } },
+  );
 }
 
 /**
@@ -106,41 +89,21 @@ export async function rescheduleOrder(
     if (start.getTime() === slot.start.getTime()) return;
     const free = await holdSlot(tx, rules, { ...slot, start });
 
-    let partnerId = row.servicePartnerId;
-    let status = row.ordStatus;
-    if (partnerId && !free.includes(partnerId)) {
-      partnerId = null;
-      if (status === 'Accepted') status = 'Open';
-    }
-    await writeChange(
+    // A partner not free at the new slot is unassigned (an Accepted order goes back to Open).
+    const keepsPartner = row.servicePartnerId === null || free.includes(row.servicePartnerId);
+    const result = await writeChange(
       tx,
       row,
       { userId: input.userId, feeFils },
       {
-        set: {
-          slotStart: start,
-          slotEnd: new Date(start.getTime() + slot.durationMinutes * MINUTE_MS),
-          servicePartnerId: partnerId,
-        },
-        ordStatus: status,
-        partnerId,
+        set: { slotStart: start, slotEnd: new Date(start.getTime() + slot.durationMinutes * MINUTE_MS) },
+        servicePartnerId: keepsPartner ? row.servicePartnerId : null,
         reason: `Rescheduled from ${toKuwaitIso(slot.start)} to ${toKuwaitIso(start)}`,
       },
     );
     await enqueue(tx, 'order.rescheduled', { bookingId: row.id });
-    const unassigned = row.servicePartnerId !== null && partnerId === null;
-    const assignee = free[0];
-    if (unassigned && assignee && (await getOperationsSettings(tx)).autoAssign) {
-      await tx.update(bookings).set({ servicePartnerId: assignee }).where(eq(bookings.id, row.id));
-      await recordOrderEvent(tx, {
-        bookingId: row.id,
-        actorUserId: null,
-        actorRole: 'system',
-        fromStatus: status,
-        toStatus: status,
-        fromPartnerId: null,
-        toPartnerId: assignee,
-      });
+    if (!keepsPartner && (await getOperationsSettings(tx)).autoAssign) {
+      await autoAssign(tx, { ...row, ...result }, free);
     }
   });
 }
@@ -164,12 +127,7 @@ export async function cancelOrder(
       tx,
       row,
       { userId: input.userId, feeFils },
-      {
-        set: { refundDue: row.paymentStatus === 'PAID' },
-        ordStatus: 'Cancelled',
-        partnerId: row.servicePartnerId,
-        reason: input.reason || null,
-      },
+      { ordStatus: 'Cancelled', reason: input.reason || null },
     );
   });
 }

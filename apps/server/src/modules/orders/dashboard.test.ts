@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { App } from '../../app';
 import { bookings, orderEvents, payments, servicePartners, users } from '../../db/schema';
 import { Agent } from '../../test/agent';
-import { ordersWorld } from '../../test/orders';
+import { makeVisitDue, MANY_ORDERS_ENV, ordersWorld } from '../../test/orders';
 import { createTestApp } from '../../test/test-app';
 import { useProcessTimeZone } from '../../test/test-env';
 
@@ -20,7 +20,7 @@ describe('the dashboard and the date filters count Kuwait days, whatever the ser
   beforeAll(async () => {
     // The server runs 7 hours behind Kuwait here: "today" must still be Kuwait's day.
     restoreTimeZone = useProcessTimeZone('America/New_York');
-    app = await createTestApp({ seed: true });
+    app = await createTestApp({ seed: true, env: MANY_ORDERS_ENV });
     world = await ordersWorld(app);
   });
   afterAll(async () => {
@@ -43,6 +43,7 @@ describe('the dashboard and the date filters count Kuwait days, whatever the ser
       await world.order(who),
       await world.order(who, 1),
     ];
+    await makeVisitDue(app, completed._id);
     await world.admin.put(Agent.api(`admin/orders/${completed.ordId}`), {
       servicePartnerId: partner.partnerId,
       ordStatus: 'Completed',
@@ -118,6 +119,7 @@ describe('the dashboard and the date filters count Kuwait days, whatever the ser
       applicationsWaiting: 1,
       // Every approved partner but the suspended one.
       partnersActive: approved - 1,
+      refundsDue: 0,
     });
 
     // The orders table's dates are Kuwait days too.

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { bookings, services, smsOutbox, users } from '../../db/schema';
 import { Agent } from '../../test/agent';
-import { auditLog, bookingRow, type Customer, ordersWorld } from '../../test/orders';
+import { auditLog, bookingRow, type Customer, makeVisitDue, MANY_ORDERS_ENV, ordersWorld } from '../../test/orders';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
@@ -27,7 +27,7 @@ describe('orders operations: the admin console and the partner portal', () => {
     );
 
   beforeAll(async () => {
-    app = await createTestApp({ seed: true, env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1' } });
+    app = await createTestApp({ seed: true, env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1', ...MANY_ORDERS_ENV } });
     world = await ordersWorld(app);
     who = await world.customer();
   });
@@ -96,6 +96,7 @@ describe('orders operations: the admin console and the partner portal', () => {
 
   it('answers a move the state machine forbids 409 with the reason, and changes nothing (no audit entry)', async () => {
     const order = await world.order(who);
+    await makeVisitDue(app, order._id);
     const partner = await world.partner();
     const refused = async (response: Awaited<ReturnType<Agent['put']>>, message: string) => {
       expect([response.statusCode, response.json().message]).toEqual([409, message]);
@@ -203,6 +204,7 @@ describe('orders operations: the admin console and the partner portal', () => {
   it('takes a COD job from Accepted to Completed with its partner, the cash confirmed, one SMS per status', async () => {
     const customer = await world.customer('Noura Khalid Al-Ali');
     const order = await world.order(customer);
+    await makeVisitDue(app, order._id);
     const partner = await world.partner();
     await adminPut(order.ordId, { servicePartnerId: partner.partnerId });
     const salesBefore = await app.db
@@ -266,6 +268,7 @@ describe('orders operations: the admin console and the partner portal', () => {
     // An admin completing a COD job has no cash to confirm: only the partner holds it.
     // (Another partner: this one may be busy at the other order's slot.)
     const other = await world.order(customer);
+    await makeVisitDue(app, other._id);
     expect((await adminPut(other.ordId, { servicePartnerId: (await world.partner()).partnerId })).statusCode).toBe(200);
     expect((await adminPut(other.ordId, { ordStatus: 'Completed' })).statusCode).toBe(200);
   });

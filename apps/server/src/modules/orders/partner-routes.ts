@@ -5,8 +5,11 @@ import { ordIdSchema } from '@khidma/shared/schemas/order';
 import type { FastifyRequest } from 'fastify';
 import { ok, responses } from '../../plugins/envelope';
 import { requireRole } from '../../plugins/session';
+import { orderRulesOf } from './change-terms';
 import { operationsContext } from './context';
-import { changeOrder, jobAfterChange, partnerJob, partnerJobs, partnerOf } from './service';
+import { expireUnpaidOrders } from './payment-window';
+import { changeOrder } from './operations';
+import { jobAfterChange, partnerJob, partnerJobs, partnerOf } from './partner-jobs';
 
 const tags = ['partner portal'];
 const params = z.object({ ordId: ordIdSchema });
@@ -37,6 +40,7 @@ export const orderPartnerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { partnerId } = await partner(request);
+      await expireUnpaidOrders(app.db, orderRulesOf(app.config));
       return ok(await partnerJobs(app.db, partnerId, request.query.view, request.language));
     },
   );

@@ -1,11 +1,12 @@
-import { eq, getTableColumns, inArray, asc } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sum } from 'drizzle-orm';
+import type { OrderStatus, PaymentStatus } from '@khidma/shared/constants';
 import { idSchema } from '@khidma/shared/api';
 import type { Language } from '@khidma/shared/languages';
-import { toKuwaitIso } from '@khidma/shared/kuwait-time';
+import { addKuwaitDays, kuwaitDate, kuwaitMidnight, toKuwaitIso } from '@khidma/shared/kuwait-time';
 import { filsToKd } from '@khidma/shared/money';
 import type { Booking } from '@khidma/shared/schemas/order';
-import type { Tx } from '../../db/client';
-import { bookingLines, bookings, servicePartners } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { bookingLines, bookings, payments, servicePartners, services } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { changeFeeNow, type ChangeTerms } from './change-terms';
 
@@ -16,7 +17,23 @@ import { changeFeeNow, type ChangeTerms } from './change-terms';
 type BookingRow = typeof bookings.$inferSelect & { partnerName: string | null };
 type LineRow = typeof bookingLines.$inferSelect;
 
-function toBooking(row: BookingRow, lines: LineRow[], language: Language, terms: ChangeTerms): Booking {
+/**
+ * What we owe the customer back (KD): the captures flagged for refund, less the late-change fees of a cancelled
+ * order (the fee is ours to keep); null when nothing is owed.
+ */
+function refundOf(row: BookingRow, refundableFils: number): number | null {
+  if (!row.refundDue) return null;
+  const fees = row.ordStatus === 'Cancelled' ? row.lateChangeFeeFils : 0;
+  return filsToKd(Math.max(0, refundableFils - fees));
+}
+
+function toBooking(
+  row: BookingRow,
+  lines: LineRow[],
+  language: Language,
+  terms: ChangeTerms,
+  refundableFils = 0,
+): Booking {
   const total = filsToKd(row.totalFils);
   return {
     _id: row.id,
@@ -51,6 +68,7 @@ function toBooking(row: BookingRow, lines: LineRow[], language: Language, terms:
     subCategoryId: row.subCategoryId,
     changeFee: changeFeeNow(row, terms),
     lateChangeFees: filsToKd(row.lateChangeFeeFils),
+    refundDue: refundOf(row, refundableFils),
   };
 }
 
@@ -79,14 +97,30 @@ export async function withLines(
       ),
     )
     .orderBy(asc(bookingLines.position));
+  const refundable = await refundableFils(
+    db,
+    rows.filter((row) => row.refundDue).map((row) => row.id),
+  );
   return rows.map((row) =>
     toBooking(
       row,
       lines.filter((line) => line.bookingId === row.id),
       language,
       terms,
+      refundable.get(row.id),
     ),
   );
+}
+
+/** The captured fils flagged for refund, by booking. */
+async function refundableFils(db: Tx, bookingIds: string[]): Promise<Map<string, number>> {
+  if (!bookingIds.length) return new Map();
+  const rows = await db
+    .select({ bookingId: payments.bookingId, fils: sum(payments.amountFils).mapWith(Number) })
+    .from(payments)
+    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.refundDue, true)))
+    .groupBy(payments.bookingId);
+  return new Map(rows.map((row) => [row.bookingId, row.fils]));
 }
 
 /**
@@ -143,6 +177,7 @@ export async function lockBooking(tx: Tx, reference: string) {
       subCategoryId: bookings.subCategoryId,
       slotStart: bookings.slotStart,
       slotEnd: bookings.slotEnd,
+      createdAt: bookings.createdAt,
     })
     .from(bookings)
     .where(whereReference(reference))
@@ -150,4 +185,61 @@ export async function lockBooking(tx: Tx, reference: string) {
     .for('update');
   if (!row) throw notFound('errors.orders.notFound');
   return row;
+}
+
+/** An order's last statuses: nothing more happens to it. */
+export const FINAL_STATUSES: OrderStatus[] = ['Completed', 'Cancelled'];
+
+/** The user's orders, newest first. */
+export async function listOrders(db: Db, terms: ChangeTerms, userId: string, language: Language): Promise<Booking[]> {
+  const rows = await selectBookings(db)
+    .where(eq(bookings.userId, userId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  return withLines(db, terms, rows, language);
+}
+
+/** The lines of some orders, in their order: each service's snapshot, and its duration from the catalogue. */
+export async function linesOf(db: Tx, bookingIds: string[]) {
+  if (!bookingIds.length) return [];
+  return db
+    .select({
+      bookingId: bookingLines.bookingId,
+      snapshot: bookingLines.serviceSnapshot,
+      minutes: services.durationMinutes,
+    })
+    .from(bookingLines)
+    .innerJoin(services, eq(services.id, bookingLines.serviceId))
+    .where(inArray(bookingLines.bookingId, bookingIds))
+    .orderBy(asc(bookingLines.position));
+}
+
+/** The fields every operations view of an order shares. */
+export function orderBasics(row: {
+  id: string;
+  ordId: string;
+  ordStatus: string;
+  orderedDate: Date;
+  totalFils: number;
+  paymentType: number;
+  paymentStatus: PaymentStatus;
+  slotStart: Date | null;
+  slotEnd: Date | null;
+}) {
+  return {
+    _id: row.id,
+    ordId: row.ordId,
+    ordStatus: row.ordStatus as OrderStatus,
+    orderedDate: row.orderedDate.toISOString(),
+    totalPrice: filsToKd(row.totalFils),
+    paymentType: row.paymentType,
+    payment_status: row.paymentStatus,
+    slotStart: row.slotStart ? toKuwaitIso(row.slotStart) : null,
+    slotEnd: row.slotEnd ? toKuwaitIso(row.slotEnd) : null,
+  };
+}
+
+/** The instants of the Kuwait day `now` falls on: from its midnight (inclusive) to the next (exclusive). */
+export function kuwaitDayOf(now: Date): { start: Date; end: Date } {
+  const today = kuwaitDate(now);
+  return { start: new Date(kuwaitMidnight(today)), end: new Date(kuwaitMidnight(addKuwaitDays(today, 1))) };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
 import { bookings, servicePartners, services } from '../../db/schema';
 import { Agent } from '../../test/agent';
-import { bookableBody } from '../../test/orders';
+import { bookableBody, makeVisitDue, MANY_ORDERS_ENV } from '../../test/orders';
 import { signedInAgent } from '../../test/signed-in';
 import { createTestApp } from '../../test/test-app';
 
@@ -37,7 +37,7 @@ describe('orders, ratings and reviews', () => {
     bookableBody(app, who, lines, paymentType);
 
   beforeAll(async () => {
-    app = await createTestApp({ seed: true });
+    app = await createTestApp({ seed: true, env: MANY_ORDERS_ENV });
     // The demo partner, and services of their sub-category: the orders of these tests are theirs to take.
     const [partner] = await app.db
       .select({ id: servicePartners.id, subCategoryId: servicePartners.subCategoryId })
@@ -147,6 +147,7 @@ describe('orders, ratings and reviews', () => {
       'Assign a partner before the order moves on.',
     );
     expect((await ops(order.ordId, { servicePartnerId: partnerId })).json().results.ordStatus).toBe('Open');
+    await makeVisitDue(app, order._id);
     expect((await ops(order.ordId, { ordStatus: 'Completed' })).json().results.ordStatus).toBe('Completed');
 
     const [row] = await app.db
@@ -216,6 +217,7 @@ describe('orders, ratings and reviews', () => {
     const who = await customer();
     const order = (await who.agent.post(Agent.api('odm/srv_booking'), await orderBody(who))).json().results[0];
     await ops(order.ordId, { servicePartnerId: partnerId });
+    await makeVisitDue(app, order._id);
     await ops(order.ordId, { ordStatus: 'Completed' });
     const serviceId = catalogue[1]!.id;
     const rate = (rating: number, path = `serviceRating/${serviceId}`) =>
@@ -255,6 +257,7 @@ describe('orders, ratings and reviews', () => {
       );
     const order = (await who.agent.post(Agent.api('odm/srv_booking'), await orderBody(who))).json().results[0];
     await ops(order.ordId, { servicePartnerId: partnerId });
+    await makeVisitDue(app, order._id);
     const before = await salesOf();
     const completed = await Promise.all([
       ops(order.ordId, { ordStatus: 'Completed' }),
@@ -355,6 +358,7 @@ describe('orders, ratings and reviews', () => {
       message: 'حالة الطلب «جديد» بالفعل.',
     });
     await operator({ servicePartnerId: partnerId });
+    await makeVisitDue(app, order._id);
     await operator({ ordStatus: 'Completed' });
     const cancel = { ordStatus: 'Cancelled', reason: 'Too late' };
     expect((await operator(cancel)).json().message).toBe('A Completed order cannot be cancelled.');

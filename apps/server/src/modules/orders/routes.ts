@@ -13,8 +13,10 @@ import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser, requireUser } from '../../plugins/session';
 import { paymentContext } from '../payments/context';
 import { orderRulesOf } from './change-terms';
+import { expireUnpaidOrders } from './payment-window';
 import { cancelOrder, rescheduleOrder } from './customer-changes';
-import { getOwnOrder, listOrders, placeOrder } from './service';
+import { placeOrder } from './place';
+import { getOwnOrder, listOrders } from './queries';
 
 const tags = ['orders'];
 /** Placing, moving and cancelling orders: as many a minute as a person needs, not a script's flood. */
@@ -35,6 +37,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireSameUser(request, request.params.userId);
+      await expireUnpaidOrders(app.db, rules);
       return ok(await listOrders(app.db, rules, request.params.userId, request.language));
     },
   );
@@ -51,6 +54,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await requireUser(request);
+      await expireUnpaidOrders(app.db, rules);
       return ok(await getOwnOrder(app.db, rules, user.userId, request.params.id, request.language));
     },
   );

@@ -1,11 +1,12 @@
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, notInArray } from 'drizzle-orm';
 import { TIME_OFF_MAX_DAYS_AHEAD } from '@khidma/shared/constants';
-import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
+import { addKuwaitDays, kuwaitDate, kuwaitMidnight } from '@khidma/shared/kuwait-time';
 import type { TimeOff, TimeOffInput } from '@khidma/shared/schemas/operations';
-import type { Db } from '../../db/client';
-import { partnerTimeOff } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { bookings, partnerTimeOff, servicePartners } from '../../db/schema';
 import { violatedUniqueIndex } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../errors';
+import { lockSubCategorySlots } from '../slots/service';
 
 const timeOffRow = { _id: partnerTimeOff.id, date: partnerTimeOff.date, reason: partnerTimeOff.reason };
 
@@ -29,17 +30,48 @@ export async function addTimeOff(db: Db, partnerId: string, input: TimeOffInput,
     throw badRequest('errors.partners.timeOffTooFar', { date: 'errors.partners.timeOffTooFar' });
   }
   try {
-    const [row] = await db
-      .insert(partnerTimeOff)
-      .values({ partnerId, date: input.date, reason: input.reason ?? '' })
-      .returning(timeOffRow);
-    return row!;
+    return await db.transaction(async (tx) => {
+      await refuseOverJobs(tx, partnerId, input.date);
+      const [row] = await tx
+        .insert(partnerTimeOff)
+        .values({ partnerId, date: input.date, reason: input.reason ?? '' })
+        .returning(timeOffRow);
+      return row!;
+    });
   } catch (error) {
     if (violatedUniqueIndex(error) === 'partner_time_off_partner_date_key') {
       throw conflict('errors.partners.timeOffExists', { date: 'errors.partners.timeOffExists' });
     }
     throw error;
   }
+}
+
+/**
+ * A day off over jobs the partner still holds is refused (409 naming them): an admin reassigns them first
+ * (docs/decisions/2026-11-26-day-off-over-jobs.md). Under the partner's sub-category slot lock, so an assignment
+ * or a new order for that day cannot slip in between this check and the day off.
+ */
+async function refuseOverJobs(tx: Tx, partnerId: string, date: string): Promise<void> {
+  const [partner] = await tx
+    .select({ subCategoryId: servicePartners.subCategoryId })
+    .from(servicePartners)
+    .where(eq(servicePartners.id, partnerId));
+  if (partner?.subCategoryId) await lockSubCategorySlots(tx, partner.subCategoryId);
+  const jobs = await tx
+    .select({ ordId: bookings.ordId })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.servicePartnerId, partnerId),
+        notInArray(bookings.ordStatus, ['Completed', 'Cancelled']),
+        gte(bookings.slotStart, new Date(kuwaitMidnight(date))),
+        lt(bookings.slotStart, new Date(kuwaitMidnight(addKuwaitDays(date, 1)))),
+      ),
+    )
+    .orderBy(asc(bookings.slotStart));
+  if (!jobs.length) return;
+  const names = jobs.map((job) => job.ordId).join(', ');
+  throw conflict('errors.partners.timeOffOverJobs', { date: 'errors.partners.timeOffOverJobs' }, { jobs: names });
 }
 
 /** DELETE .../time_off/{id}: the day is a working day again. Another partner's entry is as unknown as none. */

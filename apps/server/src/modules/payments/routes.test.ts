@@ -8,7 +8,7 @@ import { skills } from '../../db/seed/seed';
 import { Agent } from '../../test/agent';
 import { injectFetch } from '../../test/inject-fetch';
 import { capturedLogger } from '../../test/log-lines';
-import { bookableServices, freeSlot } from '../../test/orders';
+import { bookableServices, freeSlot, MANY_ORDERS_ENV } from '../../test/orders';
 import { signedInAgent } from '../../test/signed-in';
 import { addPartner } from '../../test/slots';
 import { createTestApp } from '../../test/test-app';
@@ -124,7 +124,7 @@ describe('online payment', () => {
     app = await createTestApp({
       seed: true,
       // Many calls from inject's address; the limit itself is tested from another one.
-      env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1' },
+      env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1', ...MANY_ORDERS_ENV },
       logger,
       fetch: async (input, init) => {
         if (new URL(input).pathname.includes('/get-payment-status/')) statusCalls.push(input);
@@ -618,5 +618,105 @@ describe('online payment', () => {
     await app.db.update(bookings).set({ ordStatus: 'Cancelled' }).where(eq(bookings.id, order._id));
     const response = await who.agent.put(Agent.api(`odm/payment_status_success/${order.ordId}`), { track_id: trackId });
     expect(response.json().results.order).toMatchObject({ payment_status: 'PAID', ordStatus: 'Cancelled' });
+  });
+
+  describe('money taken for an order no longer wanted: the refund is due', () => {
+    const admin = async () => (await signedInAgent(app, { role: 'admin' })).agent;
+    const dashboardNow = async () => (await (await admin()).get(Agent.api('admin/dashboard'))).json().results;
+    const pay = async (who: Customer, order: { ordId: string; paymentLink?: string }) => {
+      const { trackId } = await choose(order.paymentLink!, 'pay');
+      return who.agent.put(Agent.api(`odm/payment_status_success/${order.ordId}`), { track_id: trackId });
+    };
+
+    /** The order and its capture flagged, out of revenue, in the needs-attention list, and told to the customer. */
+    async function expectRefundDue(
+      who: Customer,
+      order: { _id: string; ordId: string; totalPrice: number },
+      before: { revenueToday: { online: number }; refundsDue: number },
+    ) {
+      expect(await orderRow(order._id)).toMatchObject({
+        ordStatus: 'Cancelled',
+        paymentStatus: 'PAID',
+        refundDue: true,
+      });
+      expect(
+        (await paymentRows(order._id)).filter((row) => row.status === 'CAPTURED').map((row) => row.refundDue),
+      ).toEqual([true]);
+      const after = await dashboardNow();
+      expect(after.revenueToday.online).toBe(before.revenueToday.online);
+      expect(after.refundsDue).toBe(before.refundsDue + 1);
+      const attention = (
+        await (await admin()).get(`${Agent.api('admin/orders')}?attention=refundDue&pageSize=100`)
+      ).json().results;
+      expect(
+        attention.items.map((item: { ordId: string; refundDue: boolean }) => [item.ordId, item.refundDue]),
+      ).toContainEqual([order.ordId, true]);
+      const shown = (await who.agent.get(Agent.api(`odm/srv_booking/${order.ordId}`))).json().results;
+      expect(shown).toMatchObject({ ordStatus: 'Cancelled', payment_status: 'PAID', refundDue: order.totalPrice });
+    }
+
+    it('marks a capture after the customer cancelled the order', async () => {
+      const who = await customer();
+      const order = await onlineOrder(who);
+      const before = await dashboardNow();
+      const cancelled = await who.agent.post(Agent.api(`odm/srv_booking/${order.ordId}/cancel`), {
+        userId: who.userId,
+        fee: 0,
+      });
+      expect(cancelled.json().results).toMatchObject({ ordStatus: 'Cancelled', refundDue: null });
+      expect((await pay(who, order)).statusCode).toBe(200);
+      await expectRefundDue(who, order, before);
+    });
+
+    it('marks a capture after an admin cancelled the Pending order', async () => {
+      const who = await customer();
+      const order = await onlineOrder(who);
+      const before = await dashboardNow();
+      const cancel = await (
+        await admin()
+      ).put(Agent.api(`admin/orders/${order.ordId}`), { ordStatus: 'Cancelled', reason: 'Duplicate' });
+      expect(cancel.json().results).toMatchObject({ ordStatus: 'Cancelled', refundDue: false });
+      expect((await pay(who, order)).statusCode).toBe(200);
+      await expectRefundDue(who, order, before);
+    });
+
+    it('marks a capture after the payment window ended and the system cancelled the order', async () => {
+      const who = await customer();
+      const order = await onlineOrder(who);
+      const before = await dashboardNow();
+      await app.db
+        .update(bookings)
+        .set({ createdAt: new Date(Date.now() - 21 * 60_000) })
+        .where(eq(bookings.id, order._id));
+      // Any read of the orders runs the due check.
+      expect((await who.agent.get(Agent.api(`odm/srv_booking/${order.ordId}`))).json().results.ordStatus).toBe(
+        'Cancelled',
+      );
+      expect((await pay(who, order)).statusCode).toBe(200);
+      await expectRefundDue(who, order, before);
+    });
+
+    it('marks the refund due when an admin cancels a PAID order, and when the customer does', async () => {
+      for (const by of ['admin', 'customer'] as const) {
+        const who = await customer();
+        const order = await onlineOrder(who);
+        expect((await pay(who, order)).statusCode).toBe(200);
+        const before = await dashboardNow();
+        const cancel =
+          by === 'admin'
+            ? await (
+                await admin()
+              ).put(Agent.api(`admin/orders/${order.ordId}`), { ordStatus: 'Cancelled', reason: 'No partner' })
+            : await who.agent.post(Agent.api(`odm/srv_booking/${order.ordId}/cancel`), { userId: who.userId, fee: 0 });
+        expect(cancel.statusCode, cancel.body).toBe(200);
+        // The capture was today's revenue; now it is owed back.
+        const after = await dashboardNow();
+        expect([by, after.revenueToday.online]).toEqual([
+          by,
+          Math.round((before.revenueToday.online - order.totalPrice) * 1000) / 1000,
+        ]);
+        await expectRefundDue(who, order, { ...after, refundsDue: after.refundsDue - 1 });
+      }
+    });
   });
 });

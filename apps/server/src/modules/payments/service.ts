@@ -20,7 +20,8 @@ import { bookingLines, bookings, payments, users } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { translate, type MessageKey } from '../../lib/i18n';
 import { removeServicesFromCart } from '../cart/service';
-import { recordOrderEvent, textOrderStatus } from '../orders/events';
+import { textOrderStatus } from '../orders/events';
+import { applyTransition, markRefundDue } from '../orders/transitions';
 import type { OrderRules } from '../orders/change-terms';
 import { findOrder, getOwnOrder, whereReference } from '../orders/queries';
 
@@ -356,7 +357,8 @@ async function verifyAttempt(
     const row = await paymentRowFor(tx, locked, trackId, transaction);
     if (row.verifiedAt) return row;
     const captured = result === 'CAPTURED';
-    const refundDue = captured && locked.paymentStatus === 'PAID';
+    // Money taken for an order already paid, or no longer wanted (cancelled by anyone, or its window ended).
+    const refundDue = captured && (locked.paymentStatus === 'PAID' || locked.ordStatus === 'Cancelled');
     const [updated] = await tx
       .update(payments)
       .set({
@@ -370,9 +372,13 @@ async function verifyAttempt(
       .where(and(eq(payments.id, row.id), isNull(payments.verifiedAt)))
       .returning();
     if (refundDue) {
+      await tx.update(bookings).set({ paymentStatus: 'PAID' }).where(eq(bookings.id, locked.id));
+      await markRefundDue(tx, locked.id, row.id);
       log.warn(
-        { ordId: locked.ordId, reference: row.reference, trackId },
-        'second capture for a paid order: refund due',
+        { ordId: locked.ordId, ordStatus: locked.ordStatus, reference: row.reference, trackId },
+        locked.paymentStatus === 'PAID'
+          ? 'second capture for a paid order: refund due'
+          : 'capture for a cancelled order: refund due',
       );
     } else if (captured) {
       if (await markPaid(tx, locked, log)) placed = { userId: locked.userId, ordId: locked.ordId, ordStatus: 'Open' };
@@ -457,27 +463,16 @@ async function paymentRowFor(tx: Tx, booking: BookingRow, trackId: string, trans
 async function markPaid(tx: Tx, booking: BookingRow, log: FastifyBaseLogger): Promise<boolean> {
   const [paid] = await tx
     .update(bookings)
-    .set({
-      paymentStatus: 'PAID',
-      ordStatus: sql`case when ${bookings.ordStatus} = 'Pending' then 'Open' else ${bookings.ordStatus} end`,
-    })
+    .set({ paymentStatus: 'PAID' })
     .where(and(eq(bookings.id, booking.id), ne(bookings.paymentStatus, 'PAID')))
-    .returning({ ordStatus: bookings.ordStatus });
+    .returning({ id: bookings.id });
   if (!paid) return false;
-  // The row is locked: its status read before this update is the one the update saw.
+  // The row is locked: its status read before this update is the one to move from.
   const moved = booking.ordStatus === 'Pending';
   if (moved) {
-    await recordOrderEvent(tx, {
-      bookingId: booking.id,
-      actorUserId: null,
-      actorRole: 'system',
-      fromStatus: 'Pending',
-      toStatus: 'Open',
-      fromPartnerId: booking.servicePartnerId,
-      toPartnerId: booking.servicePartnerId,
-    });
+    await applyTransition(tx, booking, { role: 'system' }, { ordStatus: 'Open' });
   } else {
-    log.warn({ ordId: booking.ordId, ordStatus: paid.ordStatus }, 'payment captured for an order no longer pending');
+    log.warn({ ordId: booking.ordId, ordStatus: booking.ordStatus }, 'payment captured for an order no longer pending');
   }
   const lines = await tx
     .select({ serviceId: bookingLines.serviceId })

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { slotSchema, slotsQuerySchema } from '@khidma/shared/schemas/slots';
 import { ok, responses } from '../../plugins/envelope';
 import { ResponseCache } from '../catalog/response-cache';
+import { orderRulesOf } from '../orders/change-terms';
+import { expireUnpaidOrders } from '../orders/payment-window';
 import { SlotCache } from './day-cache';
 import { listDaySlots } from './service';
 
@@ -29,6 +31,8 @@ export const slotRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      // Unpaid orders past their payment window give their slots back before the day is read.
+      await expireUnpaidOrders(app.db, orderRulesOf(app.config));
       const day = await listDaySlots(app.db, rules, request.query, cache);
       await answers.send(request, reply, day.key, async () => ok(day.slots()));
       return reply;

@@ -192,6 +192,11 @@ export type SlotHold = {
   area?: string;
 };
 
+/** Waits for the sub-category's slot lock (inside a transaction): whatever could change who is free there waits too. */
+export async function lockSubCategorySlots(tx: Tx, subCategoryId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK_CLASS}, hashtext(${subCategoryId}))`);
+}
+
 /**
  * Holds a slot for an order being placed, inside its transaction: waits for the sub-category's advisory lock (held
  * until the transaction ends, so concurrent orders of one sub-category check and insert one after another), checks

@@ -21,6 +21,7 @@ function job(overrides: Partial<Job> = {}): Job {
     customerFirstName: 'Asha',
     phone: '98765432',
     ServiceAddress: { ...address, area: 'Salmiya' },
+    area: 'Salmiya',
     slotStart: '2026-11-25T16:00:00+03:00',
     slotEnd: '2026-11-25T17:30:00+03:00',
     services: [{ ServiceName: 'AC General Service', ServiceTime: '1 hr' }],

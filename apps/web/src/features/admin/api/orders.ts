@@ -14,6 +14,8 @@ export type AdminOrdersArgs = ListArgs & {
   to?: string;
   partnerId?: string;
   q?: string;
+  /** 'refundDue': the orders needing attention. */
+  attention?: 'refundDue';
 };
 
 const ordersApi = adminApi.injectEndpoints({

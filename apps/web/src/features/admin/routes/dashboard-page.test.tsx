@@ -44,6 +44,17 @@ describe('the dashboard', { timeout: 20_000 }, () => {
     expect(open).toHaveAttribute('href', `/admin/orders?status=Open&from=${today}&to=${today}`);
   });
 
+  it('lists the orders with money to refund as needing attention, linked to them', async () => {
+    vi.stubGlobal('fetch', stubApi({ 'admin/dashboard': okAnswer({ ...dashboard, refundsDue: 2 }) }).fetchStub);
+    signIn();
+    renderWithApp(adminConsole, { path: '/admin' });
+    const attention = await screen.findByRole('region', { name: 'Needs attention' });
+    expect(within(attention).getByRole('link', { name: '2 orders with money to refund' })).toHaveAttribute(
+      'href',
+      '/admin/orders?attention=refundDue',
+    );
+  });
+
   it('holds the place while loading, then says why it failed and retries', async () => {
     let fail = true;
     vi.stubGlobal(

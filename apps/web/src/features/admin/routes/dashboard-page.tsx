@@ -46,6 +46,19 @@ export function DashboardPage() {
         </div>
       ) : (
         <div className="flex flex-col gap-6">
+          {data.refundsDue > 0 ? (
+            <section
+              aria-labelledby="needs-attention"
+              className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950"
+            >
+              <h2 id="needs-attention" className="font-semibold">
+                {t('admin.dashboard.needsAttention')}
+              </h2>
+              <Link to="orders?attention=refundDue" className="mt-1 inline-block font-medium underline">
+                {t('admin.dashboard.refundsDue', { count: data.refundsDue })}
+              </Link>
+            </section>
+          ) : null}
           <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             <Figure label={t('admin.dashboard.revenueOnline')}>{money(data.revenueToday.online)}</Figure>
             <Figure label={t('admin.dashboard.revenueCash')}>{money(data.revenueToday.cash)}</Figure>

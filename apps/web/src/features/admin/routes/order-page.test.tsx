@@ -317,6 +317,28 @@ describe('one order in the console', { timeout: 20_000 }, () => {
     );
   });
 
+  it('offers to move a visit that is not due yet anyway, with a reason', async () => {
+    const message = 'It is too early to set off: a job can be Traveling from 120 minutes before its time slot.';
+    const { calls } = stub(orderDetail({ ordStatus: 'Accepted', partner: { _id: PARTNER_ID, name: 'Ravi' } }), {
+      status: 409,
+      body: { code: 409, message, reason: 'errors.orders.tooEarlyToTravel' },
+    });
+    const user = userEvent.setup();
+    const actions = await openOrder();
+    await user.click(within(actions).getByRole('button', { name: 'Move to Traveling' }));
+    expect(await within(actions).findByRole('alert')).toHaveTextContent(message);
+    await user.click(within(actions).getByRole('button', { name: 'Move to Traveling anyway…' }));
+    const dialog = screen.getByRole('dialog', { name: 'Move order #KH-ABCDEFGH outside its time rules' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Customer asked to come early');
+    await user.click(within(dialog).getByRole('button', { name: 'Move anyway' }));
+    await waitFor(() =>
+      expect(puts(calls)).toEqual([
+        { ordStatus: 'Traveling' },
+        { ordStatus: 'Traveling', overrideTiming: true, reason: 'Customer asked to come early' },
+      ]),
+    );
+  });
+
   it("shows the server's 409 reason inside the cancel dialog", async () => {
     stub(orderDetail(), { status: 409, body: { code: 409, message: 'A Completed order cannot be cancelled.' } });
     const user = userEvent.setup();

@@ -16,7 +16,7 @@ import { useDateTime } from '../hooks/use-date-time';
 import { useListParams } from '../hooks/use-list-params';
 import { STATUS_LABELS, usePaymentLabel } from '../status-labels';
 
-const FILTERS = ['status', 'from', 'to', 'partnerId', 'q'] as const;
+const FILTERS = ['status', 'from', 'to', 'partnerId', 'q', 'attention'] as const;
 const column = columnsFor<AdminOrder>();
 const isStatus = (value: string | undefined): value is OrderStatus =>
   (ORDER_STATUSES as readonly string[]).includes(value ?? '');
@@ -30,7 +30,7 @@ export function OrdersPage() {
   const { slot } = useSlotFormat();
   const paymentLabel = usePaymentLabel();
   const list = useListParams({ sort: 'orderedDate', order: 'desc' }, FILTERS);
-  const { status, from, to, partnerId, q } = list.filters;
+  const { status, from, to, partnerId, q, attention } = list.filters;
   const sort = isSort(list.sort) ? list.sort : 'orderedDate';
   const query = useGetAdminOrdersQuery({
     page: list.page,
@@ -42,6 +42,7 @@ export function OrdersPage() {
     to,
     partnerId,
     q,
+    attention: attention === 'refundDue' ? 'refundDue' : undefined,
   });
   const partners = useGetPartnersQuery({ page: 1, pageSize: 100, sort: 'name', order: 'asc' });
 
@@ -85,7 +86,16 @@ export function OrdersPage() {
       column.accessor('ordStatus', {
         header: t('admin.orders.column.status'),
         enableSorting: true,
-        cell: (info) => <OrderStatusBadge status={info.getValue()} />,
+        cell: (info) => (
+          <span className="flex flex-wrap items-center gap-1">
+            <OrderStatusBadge status={info.getValue()} />
+            {info.row.original.refundDue ? (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                {t('admin.orders.refundDue')}
+              </span>
+            ) : null}
+          </span>
+        ),
       }),
       column.accessor('totalPrice', {
         header: t('admin.orders.column.total'),
@@ -191,6 +201,15 @@ function OrderFilters({
           />
         </label>
       </div>
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          checked={values.attention === 'refundDue'}
+          onChange={(event) => onChange({ attention: event.target.checked ? 'refundDue' : '' })}
+          className="size-4"
+        />
+        {t('admin.orders.filter.refundDue')}
+      </label>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { Modal } from '@/components/ui/modal';
 import { failureMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
 import { useCancelOrderMutation } from '../api/change-order';
-import { ChangeTerms } from './change-terms';
+import { ChangeTerms, refundOnCancel } from './change-terms';
 
 type CancelDialogProps = { order: Booking; userId: string; open: boolean; onClose: () => void };
 
@@ -75,7 +75,7 @@ export function CancelDialog({ order, userId, open, onClose }: CancelDialogProps
             />
           )}
         </FormField>
-        <ChangeTerms fee={fee} problem={problem} />
+        <ChangeTerms fee={fee} problem={problem} refund={refundOnCancel(order, fee)} />
       </div>
     </Modal>
   );

@@ -1,11 +1,21 @@
+import type { Booking } from '@khidma/shared/schemas/order';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 
 /**
- * What a change costs, said before the customer confirms it (issue 14): free, or the late-change fee; then why
- * the last try was refused, or that the order can no longer change (fee null).
+ * What a change costs, said before the customer confirms it (issue 14): free, or the late-change fee; for an order
+ * paid online that is cancelled, what we will refund (issue 23) instead of "free"; then why the last try was
+ * refused, or that the order can no longer change (fee null).
  */
-export function ChangeTerms({ fee, problem }: { fee: number | null; problem: string | null }) {
+export function ChangeTerms({
+  fee,
+  problem,
+  refund = null,
+}: {
+  fee: number | null;
+  problem: string | null;
+  refund?: number | null;
+}) {
   const t = useT();
   const { money } = useFormat();
   return (
@@ -14,11 +24,12 @@ export function ChangeTerms({ fee, problem }: { fee: number | null; problem: str
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-950">
           {t('orders.change.fee', { fee: money(fee) })}
         </p>
-      ) : (
+      ) : refund === null ? (
         <p className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm text-green-900">
           {t('orders.change.free')}
         </p>
-      )}
+      ) : null}
+      {fee !== null && refund !== null ? <RefundNotice amount={refund} /> : null}
       {problem || fee === null ? (
         <p role="alert" className="text-sm font-medium text-red-700">
           {problem ?? t('errors.orders.cannotChange')}
@@ -26,4 +37,22 @@ export function ChangeTerms({ fee, problem }: { fee: number | null; problem: str
       ) : null}
     </>
   );
+}
+
+/** "We will refund KD ...": money we owe the customer back, on the order page and before they cancel. */
+export function RefundNotice({ amount }: { amount: number }) {
+  const t = useT();
+  const { money } = useFormat();
+  return (
+    <p role="status" className="rounded-lg border border-sky-300 bg-sky-50 p-3 text-sm font-semibold text-sky-950">
+      {t('orders.refund.due', { amount: money(amount) })}
+    </p>
+  );
+}
+
+/** What cancelling now gives back of an order paid online: what was paid, less its late-change fees and `fee`. */
+export function refundOnCancel(order: Booking, fee: number | null): number | null {
+  if (order.payment_status !== 'PAID' || fee === null) return null;
+  const fils = Math.round((order.totalPrice - order.lateChangeFees - fee) * 1000);
+  return Math.max(0, fils) / 1000;
 }

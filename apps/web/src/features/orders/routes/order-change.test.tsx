@@ -212,6 +212,29 @@ describe('an order with a time slot', () => {
     ]);
   });
 
+  it('says what we will refund of a paid order before the customer cancels it, and on the order page after', async () => {
+    const paid = { paymentType: 1, payment_status: 'PAID' as const, totalPrice: 12.5, TotalPrice: 12.5 };
+    const api = server(
+      [
+        booking({ ...paid, changeFee: 1 }),
+        booking({ ...paid, ordStatus: 'Cancelled', changeFee: null, lateChangeFees: 1, refundDue: 11.5 }),
+      ],
+      () => okAnswer(booking({ ...paid, ordStatus: 'Cancelled', changeFee: null, lateChangeFees: 1, refundDue: 11.5 })),
+    );
+    renderWithApp(details, { path: '/order/b1' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel order #KH-ABCDEFGH' });
+    expect(plain(dialog.textContent)).toContain('We will refund KD 11.500 to the card you paid with.');
+    expect(dialog).not.toHaveTextContent('This change is free of charge.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
+    expect(api.writes().map((call) => call.body)).toEqual([{ userId: 'u1', fee: 1 }]);
+    const summary = await screen.findByRole('region', { name: 'Order Summary' });
+    await waitFor(() =>
+      expect(plain(summary.textContent)).toContain('We will refund KD 11.500 to the card you paid with.'),
+    );
+  });
+
   it('closes the dialog with Escape, changing nothing', async () => {
     const api = server([booking()]);
     renderWithApp(details, { path: '/order/b1' });

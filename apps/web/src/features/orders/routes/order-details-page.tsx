@@ -20,6 +20,7 @@ import { AddressParts } from '@/components/ui/address-parts';
 import { areaName } from '@/lib/kuwait-areas';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { CancelDialog } from '../components/cancel-dialog';
+import { RefundNotice } from '../components/change-terms';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { RescheduleDialog } from '../components/reschedule-dialog';
 
@@ -264,6 +265,11 @@ export function OrderDetailsPage() {
                 <dd>{t(PAYMENT_STATUS_TEXT[order.payment_status])}</dd>
               </div>
             </dl>
+            {order.refundDue !== null ? (
+              <div className="mt-4">
+                <RefundNotice amount={order.refundDue} />
+              </div>
+            ) : null}
           </section>
           <ShippingAddress address={order.ServiceAddress} />
         </aside>

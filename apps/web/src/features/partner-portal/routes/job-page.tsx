@@ -56,7 +56,7 @@ export function JobPage() {
       </div>
       <When job={job} />
       <NextStep job={job} />
-      <Customer job={job} />
+      {job.ServiceAddress ? <Customer job={job} address={job.ServiceAddress} /> : <AreaOnly job={job} />}
       <Services job={job} />
       <Payment job={job} />
     </section>
@@ -94,10 +94,27 @@ function NextStep({ job }: { job: Job }) {
   );
 }
 
-function Customer({ job }: { job: Job }) {
+/** A cancelled job, or one completed over 7 days ago: the customer's contact is no longer the partner's to keep. */
+function AreaOnly({ job }: { job: Job }) {
+  const t = useT();
+  return (
+    <section aria-labelledby="customer" className={`${card} space-y-2`}>
+      <h2 id="customer" className="font-semibold">
+        {t('partner-portal.job.address')}
+      </h2>
+      {job.area ? (
+        <p className="text-slate-800">
+          <bdi>{job.area}</bdi>
+        </p>
+      ) : null}
+      <p className="text-sm text-slate-600">{t('partner-portal.job.contactRemoved')}</p>
+    </section>
+  );
+}
+
+function Customer({ job, address }: { job: Job; address: NonNullable<Job['ServiceAddress']> }) {
   const t = useT();
   const { longDate } = useFormat();
-  const address = job.ServiceAddress;
   const { latitude, longitude } = address;
   return (
     <section aria-labelledby="customer" className={`${card} space-y-3`}>
@@ -107,8 +124,8 @@ function Customer({ job }: { job: Job }) {
       <p className="text-lg font-semibold">{job.customerFirstName}</p>
       <p className="text-sm text-slate-600">{t('partner-portal.job.orderedOn', { date: longDate(job.orderedDate) })}</p>
       <a
-        href={`tel:${job.phone}`}
-        aria-label={t('partner-portal.job.call', { name: job.customerFirstName })}
+        href={`tel:${job.phone ?? ''}`}
+        aria-label={t('partner-portal.job.call', { name: job.customerFirstName ?? '' })}
         className={buttonClasses('secondary', 'lg', 'w-full')}
       >
         <Phone className="size-5" aria-hidden="true" />

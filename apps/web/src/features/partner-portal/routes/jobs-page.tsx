@@ -128,9 +128,7 @@ function JobList({ view }: { view: JobView }) {
             <p className="mt-1 font-medium text-slate-800">{job.customerFirstName}</p>
             <p className="mt-1 text-sm text-slate-700">{job.services.map((line) => line.ServiceName).join(' · ')}</p>
             <p className="mt-1 text-sm text-slate-600">
-              <bdi>
-                {job.ServiceAddress.area ? areaName(job.ServiceAddress.area, locale) : job.ServiceAddress.address}
-              </bdi>
+              <bdi>{job.area ? areaName(job.area, locale) : job.ServiceAddress?.address}</bdi>
             </p>
             <div className="mt-2 flex items-center justify-between gap-3 text-sm">
               {/* "Booked on": beside the visit's time, a bare date would read as the visit's day. */}
