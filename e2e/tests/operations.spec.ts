@@ -213,6 +213,12 @@ test('an application is approved, the partner logs in, does a COD job on a phone
         await expect(photo).toHaveAttribute('src', '/api/khidma/partner/me/photo');
         await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
       }
+      if (name === 'job') {
+        // The Kuwaiti address in the reader's language, and the customer's number read left to right (issue 22).
+        const customerCard = phone.getByRole('region', { name: language === 'ar' ? 'العميل' : 'Customer' });
+        await expect(customerCard).toContainText(language === 'ar' ? 'السالمية' : 'Salmiya');
+        await expect(customerCard.locator('bdi[dir="ltr"]', { hasText: '+965 5123 4567' })).toBeVisible();
+      }
       await expectAccessible(phone);
       await shoot(phone, `portal-${name}-${language}`);
     }

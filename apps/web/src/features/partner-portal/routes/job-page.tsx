@@ -1,9 +1,10 @@
 import { ArrowLeft, Clock, Navigation, Phone } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { PAYMENT_TYPE_COD } from '@khidma/shared/constants';
+import { COUNTRY_CODE, PAYMENT_TYPE_COD } from '@khidma/shared/constants';
 import { documentTitle } from '@khidma/shared/pages';
 import type { Job } from '@khidma/shared/schemas/operations';
 import { KuwaitAddress } from '@/components/ui/kuwait-address';
+import { PhoneNumber } from '@/components/ui/phone-field';
 import { buttonClasses } from '@/components/ui/button';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
@@ -130,7 +131,7 @@ function Customer({ job, address }: { job: Job; address: NonNullable<Job['Servic
       >
         <Phone className="size-5" aria-hidden="true" />
         {/* A number reads left to right in Arabic too. */}
-        <span dir="ltr">{job.phone}</span>
+        <PhoneNumber countryCode={address.country_code || COUNTRY_CODE} phone={job.phone ?? ''} />
       </a>
       <h3 className="pt-2 font-semibold">{t('partner-portal.job.address')}</h3>
       <p className="text-slate-800">
