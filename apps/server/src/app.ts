@@ -141,7 +141,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
   app.decorate('jobs', jobs);
   // Modules define their jobs while they register; the queue starts once all have, and stops before the database.
-  app.addHook('onReady', () => jobs.start());
+  app.addHook('onReady', () => jobs.startWhenReachable());
   app.addHook('preClose', () => jobs.stop());
 
   await app.register(envelopePlugin);

@@ -76,7 +76,7 @@ describe('the phone schemas', () => {
   });
 
   it('checks the address contact phone as Kuwaiti unless it names its own country', () => {
-    const address = { addressType: 'Home', flatNo: '1', address: 'Block 2', landmark: 'Mosque', pincode: '1' };
+    const address = { addressType: 'Home', area: 'salmiya', block: '2', street: '3', house: '4', landmark: 'Mosque' };
     expect(addressFormSchema.safeParse({ ...address, phoneNo: '51234567' }).success).toBe(true);
     expect(addressFormSchema.safeParse({ ...address, phoneNo: '+919876543210' }).success).toBe(true);
     expect(firstError(addressFormSchema.safeParse({ ...address, phoneNo: '9876543210' }))).toEqual({

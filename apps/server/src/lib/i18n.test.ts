@@ -18,6 +18,7 @@ const passedValues: { [Key in MessageKey]?: MessageValues[] } = {
     retryIn,
   ),
   'errors.health.notReachable': [{ names: 'database' }, { names: 'database, redis' }],
+  'errors.areas.notServed': [{ area: 'Salmiya' }, { area: 'السالمية' }],
   'messages.duration.hours': [1, 2, 3, 8, 11].map((count) => ({ count })),
   'messages.duration.minutes': [0, 1, 2, 5, 15, 30, 45].map((count) => ({ count })),
   'messages.duration.both': [{ hours: '1 hr', minutes: '30 mins' }],

@@ -17,7 +17,7 @@ const home = {
   addressType: 'Home',
   flatNo: '12B',
   address: 'Block 4, Street 21',
-  landmark: 'x'.repeat(151),
+  landmark: 'x'.repeat(301),
   pincode: '20001',
   phoneNo: '98765',
   area: 'Salmiya',
@@ -87,12 +87,12 @@ describe('schema messages in the reader’s language', () => {
     const { agent, userId } = await signedInAgent(app);
     const english = await agent.post(api(`myaddress/${userId}`), home);
     expect(english.json().errors).toEqual({
-      landmark: 'At most 150 characters',
+      landmark: 'At most 300 characters',
       phoneNo: 'Enter a valid mobile number.',
     });
     const inArabic = await arabic(agent).post(api(`myaddress/${userId}`), home);
     expect(inArabic.json().errors).toEqual({
-      landmark: 'الحد الأقصى 150 حرف',
+      landmark: 'الحد الأقصى 300 حرف',
       phoneNo: 'أدخل رقم هاتف محمول صحيحاً.',
     });
   });

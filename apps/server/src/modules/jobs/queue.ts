@@ -12,6 +12,8 @@ import type { Database, Tx } from '../../db/client';
 
 /** pg-boss's schema; the insert of a job in a caller's transaction names it too. */
 const SCHEMA = 'pgboss';
+/** How long a queue that could not start (the database away) waits before it tries again. */
+const START_RETRY_MS = 5_000;
 
 export type JobMeta = { id: string; retryCount: number; retryLimit: number };
 export type JobHandler<T> = (data: T, meta: JobMeta) => Promise<void>;
@@ -92,6 +94,8 @@ export class JobQueue {
   private boss: PgBoss | null = null;
   private readonly definitions = new Map<string, Definition>();
   private readonly schedules: Array<{ name: string; cron: string }> = [];
+  private startRetry: NodeJS.Timeout | null = null;
+  private stopping = false;
 
   constructor(
     private readonly database: Database,
@@ -224,7 +228,24 @@ export class JobQueue {
     );
   }
 
+  /**
+   * Starts now or, while the database does not answer, tries again every START_RETRY_MS: the server keeps answering
+   * (its readiness names what is missing) rather than dying, and the queue runs as soon as the database is back.
+   */
+  async startWhenReachable(): Promise<void> {
+    try {
+      await this.start();
+    } catch (error) {
+      if (this.stopping) return;
+      this.options.log.error({ err: error }, 'job queue could not start; trying again');
+      this.startRetry = setTimeout(() => void this.startWhenReachable(), START_RETRY_MS);
+      this.startRetry.unref();
+    }
+  }
+
   async stop(): Promise<void> {
+    this.stopping = true;
+    if (this.startRetry) clearTimeout(this.startRetry);
     const boss = this.boss;
     if (!boss) return;
     this.boss = null;

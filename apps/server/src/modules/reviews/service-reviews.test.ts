@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
 import { bookingLines, bookings, services, users } from '../../db/schema';
 import { Agent } from '../../test/agent';
-import { ordersWorld } from '../../test/orders';
+import { makeVisitDue, ordersWorld } from '../../test/orders';
 import { createTestApp } from '../../test/test-app';
 
 const reviewsOf = (agent: Agent, serviceId: string, page?: string) =>
@@ -112,7 +112,11 @@ describe('GET services/:id/reviews', () => {
     const ops = (body: Record<string, string>) => world.admin.put(Agent.api(`admin/orders/${order.ordId}`), body);
     const partner = await world.partner();
     await ops({ servicePartnerId: partner.partnerId });
-    expect((await ops({ ordStatus: 'Completed' })).json().results.ordStatus).toBe('Completed');
+    // Completed only once the visit's slot has started (visit timing, issue 23).
+    await makeVisitDue(app, order._id);
+    const completed = await ops({ ordStatus: 'Completed' });
+    expect(completed.statusCode, completed.body).toBe(200);
+    expect(completed.json().results.ordStatus).toBe('Completed');
     const rated = world.catalogue[0]!.id;
     // Read before writing: an answer kept anywhere would show the old list.
     const before = (await reviewsOf(guest, rated)).json().results;

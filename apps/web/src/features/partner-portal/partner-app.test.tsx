@@ -275,7 +275,7 @@ describe('partner portal: one job', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByText('مقبول')).toBeInTheDocument();
     const call = screen.getByRole('link', { name: 'اتصل على Asha' });
-    expect(within(call).getByText('98765432')).toHaveAttribute('dir', 'ltr');
+    expect(within(call).getByText('+965 9876 5432')).toHaveAttribute('dir', 'ltr');
     const next = screen.getByRole('region', { name: 'الخطوة الجاية' });
     expect(
       within(next)

@@ -88,7 +88,7 @@ describe('a cash order lands on its confirmation page (issue 25)', () => {
     expect(screen.getByText('KH-ABCDEFGH')).toBeInTheDocument();
     expect(screen.getByText(/9:30/)).toBeInTheDocument();
     expect(screen.getByText('AC General Service')).toBeInTheDocument();
-    expect(screen.getAllByText('KD 12.50').length).toBeGreaterThanOrEqual(1);
+    expect(screen.getAllByText('KD 12.500').length).toBeGreaterThanOrEqual(1);
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
     expect(screen.getByText('After the visit, pay the professional the total in cash.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', '/order/b1');
