@@ -1,0 +1,277 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useForm, type Path, type UseFormReturn } from 'react-hook-form';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { atMost } from '@khidma/shared/schemas/fields';
+import {
+  SERVICE_CONTENT_LIMITS,
+  serviceContentSchema,
+  type ServiceContent,
+} from '@khidma/shared/schemas/service-content';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import type { ApiFailure } from '@/lib/api';
+import { formFailure } from '@/lib/form-failure';
+import { useSay } from '@/lib/i18n/use-say';
+import { useT } from '@/lib/i18n/use-t';
+import { useGetServiceContentQuery, useSaveServiceContentMutation } from '../api/service-content';
+import { TextAreaField } from './form-controls';
+import { FormModal } from './form-modal';
+import { LoadFailed, PageLoading } from './query-states';
+
+/*
+ * The shared schema keeps each list's English and Arabic apart (`included`, `includedAr`); the editor writes them as
+ * pairs side by side, so a line and its translation are added and removed together. The pairs are checked with the
+ * shared schema's own item and FAQ rules, then split back into the shared shape.
+ */
+const { included: itemList, faqs: faqList } = serviceContentSchema.shape;
+const item = itemList.element;
+const pairs = z
+  .array(z.object({ en: item, ar: item }))
+  .max(SERVICE_CONTENT_LIMITS.items, atMost(SERVICE_CONTENT_LIMITS.items));
+const contentFormSchema = z
+  .object({ included: pairs, excluded: pairs, faqs: faqList })
+  .transform(({ included, excluded, faqs }): ServiceContent => ({
+    included: included.map((pair) => pair.en),
+    includedAr: included.map((pair) => pair.ar),
+    excluded: excluded.map((pair) => pair.en),
+    excludedAr: excluded.map((pair) => pair.ar),
+    faqs,
+  }));
+type ContentForm = z.input<typeof contentFormSchema>;
+type ListName = 'included' | 'excluded';
+
+/** The stored lists as pairs; a list whose translation is shorter gets empty boxes to fill. */
+const pairUp = (english: string[], arabic: string[]) =>
+  Array.from({ length: Math.max(english.length, arabic.length) }, (_, index) => ({
+    en: english[index] ?? '',
+    ar: arabic[index] ?? '',
+  }));
+const toForm = (content: ServiceContent): ContentForm => ({
+  included: pairUp(content.included, content.includedAr),
+  excluded: pairUp(content.excluded, content.excludedAr),
+  faqs: content.faqs,
+});
+
+/** The server names the shared shape's fields (`includedAr.1`); the form's are pairs (`included.1.ar`). */
+function toFormField(field: string): string {
+  const match = /^(included|excluded)(Ar)?\.(\d+)$/.exec(field);
+  return match ? `${match[1]}.${match[3]}.${match[2] ? 'ar' : 'en'}` : field;
+}
+function withFormFields(error: unknown): unknown {
+  const failure = (error ?? {}) as Partial<ApiFailure>;
+  if (!failure.errors) return error;
+  const errors = Object.fromEntries(Object.entries(failure.errors).map(([field, text]) => [toFormField(field), text]));
+  return { ...failure, errors };
+}
+
+/**
+ * A service's page content: what the visit includes and does not, and its questions and answers, each in English and
+ * Arabic side by side. Loaded when opened, saved whole.
+ */
+export function ServiceContentForm({
+  service,
+  onClose,
+}: {
+  service: { _id: string; name: string };
+  onClose: () => void;
+}) {
+  const t = useT();
+  const query = useGetServiceContentQuery(service._id);
+  const title = t('admin.catalogue.content.title', { name: service.name });
+
+  if (!query.data) {
+    return (
+      <FormModal
+        open
+        onClose={onClose}
+        size="lg"
+        title={title}
+        onSubmit={async () => {}}
+        submitting={false}
+        disabled
+        failure={null}
+      >
+        {query.isError ? (
+          <LoadFailed
+            error={query.error}
+            fallback={t('admin.catalogue.content.failed')}
+            onRetry={() => void query.refetch()}
+          />
+        ) : (
+          <PageLoading label={t('admin.catalogue.content.loading')} />
+        )}
+      </FormModal>
+    );
+  }
+  return <ContentFields service={service} title={title} content={query.data} onClose={onClose} />;
+}
+
+function ContentFields({
+  service,
+  title,
+  content,
+  onClose,
+}: {
+  service: { _id: string };
+  title: string;
+  content: ServiceContent;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const say = useSay();
+  const [save] = useSaveServiceContentMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<ContentForm, unknown, ServiceContent>({
+    resolver: zodResolver(contentFormSchema),
+    defaultValues: toForm(content),
+  });
+
+  const submit = form.handleSubmit(async (body) => {
+    setFailure(null);
+    try {
+      await save({ id: service._id, body }).unwrap();
+      toast.success(t('admin.catalogue.content.saved'));
+      onClose();
+    } catch (error) {
+      const mapped = withFormFields(error);
+      const fields = Object.keys((mapped as Partial<ApiFailure>).errors ?? {}) as Array<Path<ContentForm>>;
+      setFailure(say(formFailure(mapped, form.setError, fields, t('admin.states.actionFailed'))));
+    }
+  });
+
+  return (
+    <FormModal
+      open
+      onClose={onClose}
+      size="lg"
+      title={title}
+      onSubmit={submit}
+      submitting={form.formState.isSubmitting}
+      failure={failure}
+    >
+      <ItemList form={form} name="included" />
+      <ItemList form={form} name="excluded" />
+      <FaqList form={form} />
+    </FormModal>
+  );
+}
+
+/** Included or excluded lines, each an English box and an Arabic one. */
+function ItemList({ form, name }: { form: UseFormReturn<ContentForm, unknown, ServiceContent>; name: ListName }) {
+  const t = useT();
+  const say = useSay();
+  const rows = useFieldArray({ control: form.control, name });
+  const listError = form.formState.errors[name]?.root?.message ?? form.formState.errors[name]?.message;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-base font-semibold text-slate-900">{t(`admin.catalogue.content.${name}`)}</legend>
+      {rows.fields.length === 0 ? <p className="text-sm text-slate-600">{t('admin.catalogue.content.none')}</p> : null}
+      {rows.fields.map((row, index) => {
+        const n = index + 1;
+        return (
+          <div key={row.id} className="grid items-start gap-3 sm:grid-cols-[1fr_1fr_auto]">
+            <TextField
+              form={form}
+              name={`${name}.${index}.en`}
+              label={t(`admin.catalogue.content.${name}Item`, { n })}
+              dir="ltr"
+            />
+            <TextField
+              form={form}
+              name={`${name}.${index}.ar`}
+              label={t(`admin.catalogue.content.${name}ItemAr`, { n })}
+              dir="rtl"
+            />
+            <Button
+              variant="ghost"
+              size="sm"
+              className="sm:mt-7"
+              onClick={() => rows.remove(index)}
+              aria-label={t(`admin.catalogue.content.remove.${name}`, { n })}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          </div>
+        );
+      })}
+      {listError ? <p className="text-sm text-red-700">{say(listError)}</p> : null}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={rows.fields.length >= SERVICE_CONTENT_LIMITS.items}
+          onClick={() => rows.append({ en: '', ar: '' })}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t(`admin.catalogue.content.add.${name}`)}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Questions and answers, English and Arabic side by side. */
+function FaqList({ form }: { form: UseFormReturn<ContentForm, unknown, ServiceContent> }) {
+  const t = useT();
+  const say = useSay();
+  const rows = useFieldArray({ control: form.control, name: 'faqs' });
+  const listError = form.formState.errors.faqs?.root?.message ?? form.formState.errors.faqs?.message;
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-base font-semibold text-slate-900">{t('admin.catalogue.content.faqs')}</legend>
+      {rows.fields.length === 0 ? <p className="text-sm text-slate-600">{t('admin.catalogue.content.none')}</p> : null}
+      {rows.fields.map((row, index) => {
+        const n = index + 1;
+        return (
+          <div key={row.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
+            <TextField
+              form={form}
+              name={`faqs.${index}.question`}
+              label={t('admin.catalogue.content.question', { n })}
+              dir="ltr"
+            />
+            <TextField
+              form={form}
+              name={`faqs.${index}.questionAr`}
+              label={t('admin.catalogue.content.questionAr', { n })}
+              dir="rtl"
+            />
+            <TextAreaField
+              form={form}
+              name={`faqs.${index}.answer`}
+              label={t('admin.catalogue.content.answer', { n })}
+              dir="ltr"
+            />
+            <TextAreaField
+              form={form}
+              name={`faqs.${index}.answerAr`}
+              label={t('admin.catalogue.content.answerAr', { n })}
+              dir="rtl"
+            />
+            <div className="sm:col-span-2">
+              <Button variant="ghost" size="sm" onClick={() => rows.remove(index)}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                {t('admin.catalogue.content.remove.faq', { n })}
+              </Button>
+            </div>
+          </div>
+        );
+      })}
+      {listError ? <p className="text-sm text-red-700">{say(listError)}</p> : null}
+      <div>
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={rows.fields.length >= SERVICE_CONTENT_LIMITS.faqs}
+          onClick={() => rows.append({ question: '', questionAr: '', answer: '', answerAr: '' })}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+          {t('admin.catalogue.content.add.faq')}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
