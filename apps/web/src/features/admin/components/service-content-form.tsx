@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -49,6 +49,7 @@ const pairUp = (english: string[], arabic: string[]) =>
     en: english[index] ?? '',
     ar: arabic[index] ?? '',
   }));
+const EMPTY_FORM: ContentForm = { included: [], excluded: [], faqs: [] };
 const toForm = (content: ServiceContent): ContentForm => ({
   included: pairUp(content.included, content.includedAr),
   excluded: pairUp(content.excluded, content.excludedAr),
@@ -79,55 +80,19 @@ export function ServiceContentForm({
   onClose: () => void;
 }) {
   const t = useT();
-  const query = useGetServiceContentQuery(service._id);
-  const title = t('admin.catalogue.content.title', { name: service.name });
-
-  if (!query.data) {
-    return (
-      <FormModal
-        open
-        onClose={onClose}
-        size="lg"
-        title={title}
-        onSubmit={async () => {}}
-        submitting={false}
-        disabled
-        failure={null}
-      >
-        {query.isError ? (
-          <LoadFailed
-            error={query.error}
-            fallback={t('admin.catalogue.content.failed')}
-            onRetry={() => void query.refetch()}
-          />
-        ) : (
-          <PageLoading label={t('admin.catalogue.content.loading')} />
-        )}
-      </FormModal>
-    );
-  }
-  return <ContentFields service={service} title={title} content={query.data} onClose={onClose} />;
-}
-
-function ContentFields({
-  service,
-  title,
-  content,
-  onClose,
-}: {
-  service: { _id: string };
-  title: string;
-  content: ServiceContent;
-  onClose: () => void;
-}) {
-  const t = useT();
   const say = useSay();
+  const query = useGetServiceContentQuery(service._id);
   const [save] = useSaveServiceContentMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ContentForm, unknown, ServiceContent>({
     resolver: zodResolver(contentFormSchema),
-    defaultValues: toForm(content),
+    defaultValues: EMPTY_FORM,
   });
+  // One dialog from loading to loaded (a second one would take the focus away); the answer fills the form once.
+  const { reset } = form;
+  useEffect(() => {
+    if (query.data) reset(toForm(query.data));
+  }, [query.data, reset]);
 
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
@@ -147,14 +112,27 @@ function ContentFields({
       open
       onClose={onClose}
       size="lg"
-      title={title}
+      title={t('admin.catalogue.content.title', { name: service.name })}
       onSubmit={submit}
       submitting={form.formState.isSubmitting}
+      disabled={!query.data}
       failure={failure}
     >
-      <ItemList form={form} name="included" />
-      <ItemList form={form} name="excluded" />
-      <FaqList form={form} />
+      {query.data ? (
+        <>
+          <ItemList form={form} name="included" />
+          <ItemList form={form} name="excluded" />
+          <FaqList form={form} />
+        </>
+      ) : query.isError ? (
+        <LoadFailed
+          error={query.error}
+          fallback={t('admin.catalogue.content.failed')}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <PageLoading label={t('admin.catalogue.content.loading')} />
+      )}
     </FormModal>
   );
 }
