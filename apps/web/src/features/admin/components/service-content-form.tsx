@@ -56,10 +56,15 @@ const toForm = (content: ServiceContent): ContentForm => ({
   faqs: content.faqs,
 });
 
-/** The server names the shared shape's fields (`includedAr.1`); the form's are pairs (`included.1.ar`). */
+/**
+ * The server names the shared shape's fields (`includedAr.1`, `includedAr` for the list); the form's are pairs
+ * (`included.1.ar`, `included`).
+ */
 function toFormField(field: string): string {
-  const match = /^(included|excluded)(Ar)?\.(\d+)$/.exec(field);
-  return match ? `${match[1]}.${match[3]}.${match[2] ? 'ar' : 'en'}` : field;
+  const match = /^(included|excluded)(Ar)?(?:\.(\d+))?$/.exec(field);
+  if (!match) return field;
+  const [, list, arabic, index] = match;
+  return index === undefined ? `${list}.root` : `${list}.${index}.${arabic ? 'ar' : 'en'}`;
 }
 function withFormFields(error: unknown): unknown {
   const failure = (error ?? {}) as Partial<ApiFailure>;
