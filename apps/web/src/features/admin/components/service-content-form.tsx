@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useFieldArray, useForm, type Path, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
@@ -142,16 +142,59 @@ export function ServiceContentForm({
   );
 }
 
-/** Included or excluded lines, each an English box and an Arabic one. */
-function ItemList({ form, name }: { form: UseFormReturn<ContentForm, unknown, ServiceContent>; name: ListName }) {
+type Form = UseFormReturn<ContentForm, unknown, ServiceContent>;
+
+/** One list of the page: its title, its rows (or "none yet"), a refusal of the whole list, and an Add button. */
+function ListFrame({
+  form,
+  name,
+  count,
+  max,
+  addLabel,
+  onAdd,
+  children,
+}: {
+  form: Form;
+  name: ListName | 'faqs';
+  count: number;
+  max: number;
+  addLabel: string;
+  onAdd: () => void;
+  children: ReactNode;
+}) {
   const t = useT();
   const say = useSay();
-  const rows = useFieldArray({ control: form.control, name });
-  const listError = form.formState.errors[name]?.root?.message ?? form.formState.errors[name]?.message;
+  const errors = form.formState.errors[name];
+  const listError = errors?.root?.message ?? errors?.message;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-base font-semibold text-slate-900">{t(`admin.catalogue.content.${name}`)}</legend>
-      {rows.fields.length === 0 ? <p className="text-sm text-slate-600">{t('admin.catalogue.content.none')}</p> : null}
+      {count === 0 ? <p className="text-sm text-slate-600">{t('admin.catalogue.content.none')}</p> : null}
+      {children}
+      {listError ? <p className="text-sm text-red-700">{say(listError)}</p> : null}
+      <div>
+        <Button variant="secondary" size="sm" disabled={count >= max} onClick={onAdd}>
+          <Plus className="size-4" aria-hidden="true" />
+          {addLabel}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
+
+/** Included or excluded lines, each an English box and an Arabic one. */
+function ItemList({ form, name }: { form: Form; name: ListName }) {
+  const t = useT();
+  const rows = useFieldArray({ control: form.control, name });
+  return (
+    <ListFrame
+      form={form}
+      name={name}
+      count={rows.fields.length}
+      max={SERVICE_CONTENT_LIMITS.items}
+      addLabel={t(`admin.catalogue.content.add.${name}`)}
+      onAdd={() => rows.append({ en: '', ar: '' })}
+    >
       {rows.fields.map((row, index) => {
         const n = index + 1;
         return (
@@ -180,60 +223,42 @@ function ItemList({ form, name }: { form: UseFormReturn<ContentForm, unknown, Se
           </div>
         );
       })}
-      {listError ? <p className="text-sm text-red-700">{say(listError)}</p> : null}
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={rows.fields.length >= SERVICE_CONTENT_LIMITS.items}
-          onClick={() => rows.append({ en: '', ar: '' })}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          {t(`admin.catalogue.content.add.${name}`)}
-        </Button>
-      </div>
-    </fieldset>
+    </ListFrame>
   );
 }
 
 /** Questions and answers, English and Arabic side by side. */
-function FaqList({ form }: { form: UseFormReturn<ContentForm, unknown, ServiceContent> }) {
+function FaqList({ form }: { form: Form }) {
   const t = useT();
-  const say = useSay();
   const rows = useFieldArray({ control: form.control, name: 'faqs' });
-  const listError = form.formState.errors.faqs?.root?.message ?? form.formState.errors.faqs?.message;
   return (
-    <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-base font-semibold text-slate-900">{t('admin.catalogue.content.faqs')}</legend>
-      {rows.fields.length === 0 ? <p className="text-sm text-slate-600">{t('admin.catalogue.content.none')}</p> : null}
+    <ListFrame
+      form={form}
+      name="faqs"
+      count={rows.fields.length}
+      max={SERVICE_CONTENT_LIMITS.faqs}
+      addLabel={t('admin.catalogue.content.add.faq')}
+      onAdd={() => rows.append({ question: '', questionAr: '', answer: '', answerAr: '' })}
+    >
       {rows.fields.map((row, index) => {
         const n = index + 1;
+        const box = (field: 'question' | 'questionAr' | 'answer' | 'answerAr') => {
+          const Field = field.startsWith('answer') ? TextAreaField : TextField;
+          return (
+            <Field
+              form={form}
+              name={`faqs.${index}.${field}`}
+              label={t(`admin.catalogue.content.${field}`, { n })}
+              dir={field.endsWith('Ar') ? 'rtl' : 'ltr'}
+            />
+          );
+        };
         return (
           <div key={row.id} className="grid gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-2">
-            <TextField
-              form={form}
-              name={`faqs.${index}.question`}
-              label={t('admin.catalogue.content.question', { n })}
-              dir="ltr"
-            />
-            <TextField
-              form={form}
-              name={`faqs.${index}.questionAr`}
-              label={t('admin.catalogue.content.questionAr', { n })}
-              dir="rtl"
-            />
-            <TextAreaField
-              form={form}
-              name={`faqs.${index}.answer`}
-              label={t('admin.catalogue.content.answer', { n })}
-              dir="ltr"
-            />
-            <TextAreaField
-              form={form}
-              name={`faqs.${index}.answerAr`}
-              label={t('admin.catalogue.content.answerAr', { n })}
-              dir="rtl"
-            />
+            {box('question')}
+            {box('questionAr')}
+            {box('answer')}
+            {box('answerAr')}
             <div className="sm:col-span-2">
               <Button variant="ghost" size="sm" onClick={() => rows.remove(index)}>
                 <Trash2 className="size-4" aria-hidden="true" />
@@ -243,18 +268,6 @@ function FaqList({ form }: { form: UseFormReturn<ContentForm, unknown, ServiceCo
           </div>
         );
       })}
-      {listError ? <p className="text-sm text-red-700">{say(listError)}</p> : null}
-      <div>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={rows.fields.length >= SERVICE_CONTENT_LIMITS.faqs}
-          onClick={() => rows.append({ question: '', questionAr: '', answer: '', answerAr: '' })}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          {t('admin.catalogue.content.add.faq')}
-        </Button>
-      </div>
-    </fieldset>
+    </ListFrame>
   );
 }
