@@ -123,4 +123,40 @@ describe('the catalogue: a service page content', { timeout: 20_000 }, () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(toast.success).not.toHaveBeenCalled();
   });
+
+  it('says when the content cannot be loaded, and loads it on Retry', async () => {
+    let failing = true;
+    const api = stubApi({
+      'admin/services': okAnswer(pageOf([service])),
+      'admin/sub_categories': okAnswer([]),
+      'admin/categories': okAnswer([]),
+    });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith(CONTENT_PATH)
+        ? Promise.resolve(
+            failing
+              ? new Response(JSON.stringify({ code: 500, message: 'Something went wrong. Please try again.' }), {
+                  status: 500,
+                  headers: { 'content-type': 'application/json' },
+                })
+              : new Response(JSON.stringify(okAnswer(content).body), {
+                  headers: { 'content-type': 'application/json' },
+                }),
+          )
+        : api.fetchStub(input, init),
+    );
+    window.localStorage.setItem('entry', JSON.stringify({ ...testUser, role: 'admin' }));
+    const user = userEvent.setup();
+    renderWithApp(adminConsole, { path: '/admin/catalogue?view=services' });
+    await user.click(await screen.findByRole('button', { name: 'Page content of AC General Service' }));
+    const dialog = screen.getByRole('dialog', { name: 'Page content: AC General Service' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again.');
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    failing = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('textbox', { name: 'Included item 1 in English' })).toHaveValue(
+      'Gas top-up',
+    );
+  });
 });
