@@ -1,6 +1,7 @@
 import type {
   AdminOrder,
   AdminOrderDetail,
+  AdminService,
   ApplicationDetail,
   Dashboard,
   PartnerRow,
@@ -11,6 +12,22 @@ import type {
 export const PARTNER_ID = '11111111-1111-4111-8111-111111111111';
 export const SUB_CATEGORY_ID = '22222222-2222-4222-8222-222222222222';
 export const APPLICATION_ID = '33333333-3333-4333-8333-333333333333';
+export const SERVICE_ID = '44444444-4444-4444-8444-444444444444';
+
+/** A service row of the console's catalogue. */
+export const adminService: AdminService = {
+  _id: SERVICE_ID,
+  subCategoryId: SUB_CATEGORY_ID,
+  name: 'AC General Service',
+  nameAr: 'صيانة مكيف عامة',
+  description: 'Cleaning',
+  descriptionAr: 'تنظيف',
+  durationMinutes: 60,
+  Price: 12.5,
+  DisplayPrice: 15,
+  image: '/uploads/images/old.webp',
+  active: true,
+};
 
 /** A page of a list (pageOf in the contract). */
 export const pageOf = <T>(items: T[], total = items.length, page = 1, pageSize = 20) => ({

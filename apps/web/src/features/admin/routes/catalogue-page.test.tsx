@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminService } from '@khidma/shared/schemas/operations';
-import { pageOf, SUB_CATEGORY_ID } from '@/test/admin-fixtures';
+import { adminService, pageOf, SERVICE_ID, SUB_CATEGORY_ID } from '@/test/admin-fixtures';
 import { okAnswer, testUser } from '@/test/fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
 import AdminApp from '../admin-app';
@@ -16,20 +15,7 @@ const adminConsole = (
     <Route path="/admin/*" element={<AdminApp />} />
   </Routes>
 );
-const SERVICE_ID = '44444444-4444-4444-8444-444444444444';
-const service: AdminService = {
-  _id: SERVICE_ID,
-  subCategoryId: SUB_CATEGORY_ID,
-  name: 'AC General Service',
-  nameAr: 'صيانة مكيف عامة',
-  description: 'Cleaning',
-  descriptionAr: 'تنظيف',
-  durationMinutes: 60,
-  Price: 12.5,
-  DisplayPrice: 15,
-  image: '/uploads/images/old.webp',
-  active: true,
-};
+const service = adminService;
 const subCategory = {
   _id: SUB_CATEGORY_ID,
   categoryId: '55555555-5555-4555-8555-555555555555',

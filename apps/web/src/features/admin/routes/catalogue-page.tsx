@@ -21,6 +21,7 @@ import { CategoryForm, type CategoryBody } from '../components/category-form';
 import { DataTable, columnsFor, listProps } from '../components/data-table';
 import { PageHeader } from '../components/query-states';
 import { SearchBox } from '../components/search-box';
+import { ServiceContentForm } from '../components/service-content-form';
 import { ServiceForm } from '../components/service-form';
 import { useListParams } from '../hooks/use-list-params';
 
@@ -51,11 +52,14 @@ function RowActions({
   active,
   onEdit,
   onToggle,
+  onContent,
 }: {
   name: string;
   active: boolean;
   onEdit: () => void;
   onToggle: () => void;
+  /** A service's page content (included, excluded, questions). */
+  onContent?: () => void;
 }) {
   const t = useT();
   return (
@@ -63,6 +67,16 @@ function RowActions({
       <Button variant="secondary" size="sm" onClick={onEdit} aria-label={t('admin.catalogue.editOf', { name })}>
         {t('admin.catalogue.edit')}
       </Button>
+      {onContent ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onContent}
+          aria-label={t('admin.catalogue.content.actionOf', { name })}
+        >
+          {t('admin.catalogue.content.action')}
+        </Button>
+      ) : null}
       <Button
         variant="ghost"
         size="sm"
@@ -281,6 +295,7 @@ function Services() {
   });
   const [save] = useSaveServiceMutation();
   const [editing, setEditing] = useState<Editing<AdminService>>(null);
+  const [contentOf, setContentOf] = useState<AdminService | null>(null);
   const subName = useMemo(
     () => new Map((subCategories.data?.items ?? []).map((sub) => [sub._id, sub.name])),
     [subCategories.data],
@@ -322,6 +337,7 @@ function Services() {
             name={original.name}
             active={original.active}
             onEdit={() => setEditing({ row: original })}
+            onContent={() => setContentOf(original)}
             onToggle={() =>
               toggle(
                 () => save({ id: original._id, body: serviceBody(original, !original.active) }).unwrap(),
@@ -381,6 +397,9 @@ function Services() {
         subCategories={subCategories.data?.items ?? []}
         onSave={(body) => save({ id: editing?.row?._id, body }).unwrap()}
       />
+      {contentOf ? (
+        <ServiceContentForm key={contentOf._id} service={contentOf} onClose={() => setContentOf(null)} />
+      ) : null}
     </div>
   );
 }
