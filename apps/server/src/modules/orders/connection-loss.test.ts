@@ -6,6 +6,7 @@ import { bookings, services } from '../../db/schema';
 import { Agent } from '../../test/agent';
 import { addPartner, kuwaitDay, skillWithoutPartners } from '../../test/slots';
 import { signedInAgent } from '../../test/signed-in';
+import { MANY_ORDERS_ENV } from '../../test/orders';
 import { createTestApp } from '../../test/test-app';
 import { testPostgresUrl } from '../../test/test-env';
 
@@ -24,7 +25,8 @@ describe.skipIf(!postgresUrl)(
     const record = (error: unknown) => void uncaught.push(error);
 
     beforeAll(async () => {
-      app = await createTestApp({ seed: true, env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1' } });
+      // Each customer places ten orders of the burst: the per-account caps are lifted (they are not what this proves).
+      app = await createTestApp({ seed: true, env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1', ...MANY_ORDERS_ENV } });
       const result = (await app.db.execute('select current_database() as name')) as { rows: Array<{ name: string }> };
       databaseName = result.rows[0]!.name;
       admin = new pg.Client({ connectionString: postgresUrl });

@@ -43,11 +43,10 @@ describe('the dashboard and the date filters count Kuwait days, whatever the ser
       await world.order(who),
       await world.order(who, 1),
     ];
+    // Assigned at its booked slot (where the partner is free), then made due and completed.
+    await world.admin.put(Agent.api(`admin/orders/${completed.ordId}`), { servicePartnerId: partner.partnerId });
     await makeVisitDue(app, completed._id);
-    await world.admin.put(Agent.api(`admin/orders/${completed.ordId}`), {
-      servicePartnerId: partner.partnerId,
-      ordStatus: 'Completed',
-    });
+    await world.admin.put(Agent.api(`admin/orders/${completed.ordId}`), { ordStatus: 'Completed' });
     const at = (iso: string) => new Date(iso);
     // Kuwait 00:30 on the 11th (today); Kuwait 23:30 on the 10th (yesterday, though the same New York and UTC day).
     await app.db

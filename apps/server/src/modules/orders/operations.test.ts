@@ -96,7 +96,6 @@ describe('orders operations: the admin console and the partner portal', () => {
 
   it('answers a move the state machine forbids 409 with the reason, and changes nothing (no audit entry)', async () => {
     const order = await world.order(who);
-    await makeVisitDue(app, order._id);
     const partner = await world.partner();
     const refused = async (response: Awaited<ReturnType<Agent['put']>>, message: string) => {
       expect([response.statusCode, response.json().message]).toEqual([409, message]);
@@ -113,6 +112,8 @@ describe('orders operations: the admin console and the partner portal', () => {
     expect(await events(order._id)).toEqual([]);
 
     await adminPut(order.ordId, { servicePartnerId: partner.partnerId });
+    // Made due once assigned: the partner is free at the booked slot, not necessarily at one moved to now.
+    await makeVisitDue(app, order._id);
     await refused(
       await jobPut(partner.agent, order.ordId, { ordStatus: 'Traveling' }),
       'Move the job one step at a time.',
@@ -204,9 +205,9 @@ describe('orders operations: the admin console and the partner portal', () => {
   it('takes a COD job from Accepted to Completed with its partner, the cash confirmed, one SMS per status', async () => {
     const customer = await world.customer('Noura Khalid Al-Ali');
     const order = await world.order(customer);
-    await makeVisitDue(app, order._id);
     const partner = await world.partner();
-    await adminPut(order.ordId, { servicePartnerId: partner.partnerId });
+    expect((await adminPut(order.ordId, { servicePartnerId: partner.partnerId })).statusCode).toBe(200);
+    await makeVisitDue(app, order._id);
     const salesBefore = await app.db
       .select({ id: services.id, sales: services.salesCount })
       .from(services)
@@ -268,8 +269,8 @@ describe('orders operations: the admin console and the partner portal', () => {
     // An admin completing a COD job has no cash to confirm: only the partner holds it.
     // (Another partner: this one may be busy at the other order's slot.)
     const other = await world.order(customer);
-    await makeVisitDue(app, other._id);
     expect((await adminPut(other.ordId, { servicePartnerId: (await world.partner()).partnerId })).statusCode).toBe(200);
+    await makeVisitDue(app, other._id);
     expect((await adminPut(other.ordId, { ordStatus: 'Completed' })).statusCode).toBe(200);
   });
 
