@@ -156,7 +156,8 @@ test('a customer books two services, manages addresses, checks out with COD, and
   const admin = await adminSession(baseURL!);
   const [partner] = await admin.assignablePartners(ordId);
   await admin.updateOrder(ordId, { servicePartnerId: partner!._id });
-  await admin.updateOrder(ordId, { ordStatus: 'Completed' });
+  // The visit is days ahead: completing it now needs the admin's override with a reason (issue 23's visit timing).
+  await admin.updateOrder(ordId, { ordStatus: 'Completed', overrideTiming: true, reason: 'Done early by agreement' });
   await admin.dispose();
 
   await page.reload();

@@ -25,7 +25,7 @@ test('says "We will refund" before a paid order is cancelled, and on its page af
       address: 'Block 3, Street 8',
       landmark: 'the park',
       pincode: '22003',
-      phoneNo: '9876504321',
+      phoneNo: '51234567',
       latitude: 29.33,
       longitude: 48.07,
     },

@@ -134,6 +134,13 @@ describe('production', () => {
     ]);
   });
 
+  it('refuses visit timing switched off (end-to-end runs only)', () => {
+    expect(() => loadConfig({ ...PRODUCTION_ENV, VISIT_TIMING: 'off' })).toThrow(
+      'VISIT_TIMING: must be enforced in production (off lets a partner move a visit days early)',
+    );
+    expect(loadConfig({ VISIT_TIMING: 'off' }).VISIT_TIMING).toBe('off');
+  });
+
   it('starts with PostgreSQL, S3 or disk by choice, Twilio and the live gateway', () => {
     expect(loadConfig(PRODUCTION_ENV).isProduction).toBe(true);
     const { ALLOW_DISK_STORAGE: _disk, ...onS3 } = PRODUCTION_ENV;

@@ -169,6 +169,8 @@ const configSchema = z
     TRAVEL_START_LEAD_MINUTES: z.coerce.number().int().min(0).max(1440).default(120),
     /** A partner may report Reached or Started only this many minutes before the slot, or later. */
     REACH_EARLIEST_MINUTES: z.coerce.number().int().min(0).max(1440).default(30),
+    /** `off` lifts the visit-timing rules above: for end-to-end runs only, where no visit is due yet; refused in production. */
+    VISIT_TIMING: z.enum(['enforced', 'off']).default('enforced'),
 
     // ---- the first admin (issue 13)
     /** At start, this account is made an admin with ADMIN_PASSWORD (created, or its password and role reset). */
@@ -226,6 +228,7 @@ function productionRefusals(config: {
   SMS_DRIVER: string;
   WHATSAPP_DRIVER: string;
   EMAIL_DRIVER: string;
+  VISIT_TIMING: string;
   UPAYMENTS_API_KEY?: string;
   UPAYMENTS_BASE_URL: string;
 }): Array<[string, string]> {
@@ -239,6 +242,9 @@ function productionRefusals(config: {
       'STORAGE_DRIVER',
       'disk keeps uploads on this machine only: use s3 in production, or set ALLOW_DISK_STORAGE=true',
     ]);
+  }
+  if (config.VISIT_TIMING === 'off') {
+    refusals.push(['VISIT_TIMING', 'must be enforced in production (off lets a partner move a visit days early)']);
   }
   if (config.SMS_DRIVER === 'outbox') {
     refusals.push(['SMS_DRIVER', 'must be twilio in production (the outbox sends no login code)']);

@@ -14,6 +14,8 @@ export type OrderLimits = {
   maxOpenOrders: number;
   paymentWindowMinutes: number;
   travelStartLeadMinutes: number;
+  /** 'off' only in end-to-end runs (config VISIT_TIMING). */
+  visitTiming?: 'enforced' | 'off';
   reachEarliestMinutes: number;
 };
 
@@ -51,6 +53,7 @@ export const orderRulesOf = (config: {
   PAYMENT_WINDOW_MINUTES: number;
   TRAVEL_START_LEAD_MINUTES: number;
   REACH_EARLIEST_MINUTES: number;
+  VISIT_TIMING: 'enforced' | 'off';
 }): OrderRules => ({
   travelBufferMinutes: config.TRAVEL_BUFFER_MINUTES,
   lateChangeFeeKd: config.LATE_CHANGE_FEE_KD,
@@ -59,4 +62,5 @@ export const orderRulesOf = (config: {
   paymentWindowMinutes: config.PAYMENT_WINDOW_MINUTES,
   travelStartLeadMinutes: config.TRAVEL_START_LEAD_MINUTES,
   reachEarliestMinutes: config.REACH_EARLIEST_MINUTES,
+  visitTiming: config.VISIT_TIMING,
 });

@@ -15,9 +15,9 @@ const MINUTE_MS = 60_000;
 export function refuseTooEarly(
   order: { ordStatus: string; slotStart: Date | null },
   to: OrderStatus,
-  rules: Pick<OrderRules, 'travelStartLeadMinutes' | 'reachEarliestMinutes' | 'now'>,
+  rules: Pick<OrderRules, 'travelStartLeadMinutes' | 'reachEarliestMinutes' | 'visitTiming' | 'now'>,
 ): { reason: string; values?: MessageValues } | null {
-  if (!order.slotStart) return null;
+  if (!order.slotStart || rules.visitTiming === 'off') return null;
   const from = VISIT_STEPS.indexOf(order.ordStatus as (typeof VISIT_STEPS)[number]);
   const step = VISIT_STEPS.indexOf(to as (typeof VISIT_STEPS)[number]);
   if (step <= from) return null;
