@@ -37,7 +37,6 @@ test('a customer gets the confirmation with its calendar file, a receipt and a r
   browser,
   baseURL,
 }) => {
-  test.skip(test.info().project.name === 'mobile', 'one run: it makes a partner of its own');
   test.setTimeout(180_000);
   const unique = Date.now().toString(36);
 
