@@ -89,6 +89,8 @@ export type BuildOptions = {
   logger?: FastifyBaseLogger;
   /** The HTTP client of outgoing gateway calls (tests route our own origin through app.inject). */
   fetch?: FetchLike;
+  /** Closing the app closes the database too, last: after the listener and the job queue have stopped. */
+  closeDatabase?: boolean;
 };
 
 /** The whole server, ready to inject or listen: plugins first, then the modules. Opens nothing itself. */
@@ -113,6 +115,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  // onClose hooks run last-registered first, so this one, registered before any other, runs after them all.
+  if (options.closeDatabase) app.addHook('onClose', () => database.close());
 
   // Shutdown: requests in flight finish, and their keep-alive connections close behind them instead of holding
   // the server open until the client lets go.
@@ -140,9 +144,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
     log: app.log,
   });
   app.decorate('jobs', jobs);
-  // Modules define their jobs while they register; the queue starts once all have, and stops before the database.
+  // Modules define their jobs while they register; the queue starts once all have. It stops in onClose, after
+  // Fastify has stopped listening (stopped in preClose, it kept the listener open answering every request 503 for
+  // as long as running jobs took to finish), and before the database closes.
   app.addHook('onReady', () => jobs.startWhenReachable());
-  app.addHook('preClose', () => jobs.stop());
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(envelopePlugin);
   // Answers in br or gzip for clients that accept them; the catalogue's cached bytes come compressed already.

@@ -14,8 +14,7 @@ async function main() {
   const database = await openDatabase(config.DATABASE_URL);
   if (config.MIGRATE_ON_START) await database.migrate();
   else await refuseSchemaBehind(database);
-  const app = await buildApp(config, database);
-  app.addHook('onClose', () => database.close());
+  const app = await buildApp(config, database, { closeDatabase: true });
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     await ensureAdmin(database.db, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD });

@@ -24,8 +24,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<App &
   if (options.seed) await seedDemoData(database.db);
   const config = testConfig(options.env);
   const fetch = options.fetch ?? injectFetch(() => app, new URL(config.publicUrl).origin);
-  const app: App = await buildApp(config, database, { logger: options.logger, fetch });
-  app.addHook('onClose', () => database.close());
+  const app: App = await buildApp(config, database, { logger: options.logger, fetch, closeDatabase: true });
   await options.extend?.(app);
   await app.ready();
   return app;
