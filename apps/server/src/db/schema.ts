@@ -25,6 +25,7 @@ import {
 } from '@khidma/shared/constants';
 import type { AddressSnapshot as SharedAddressSnapshot } from '@khidma/shared/schemas/address';
 import { LANGUAGES } from '@khidma/shared/languages';
+import { LEDGER_ACCOUNTS, LEDGER_KINDS } from '@khidma/shared/schemas/ledger';
 import { NOTIFICATION_CHANNELS, NOTIFY_BY } from '@khidma/shared/schemas/notifications';
 
 /**
@@ -609,3 +610,50 @@ export const settings = pgTable('settings', {
   value: jsonb().notNull(),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- ledger
+
+/**
+ * The money ledger (modules/ledger, docs/decisions/2026-11-26-ledger.md): one posting per money event, written in
+ * the transaction of the event; its entries sum to zero. Balances are sums of entries, never stored totals.
+ */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: id(),
+    /** One key per event (`capture:<paymentId>`, `refund:<refundId>` ...): posting it again changes nothing. */
+    key: text().notNull().unique(),
+    kind: text({ enum: LEDGER_KINDS }).notNull(),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'restrict' }),
+    servicePartnerId: uuid().references(() => servicePartners.id, { onDelete: 'restrict' }),
+    memo: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_postings_booking_idx').on(table.bookingId),
+    index('ledger_postings_created_idx').on(table.createdAt),
+  ],
+);
+
+/** One side of a posting: fils on an account, positive a debit, negative a credit. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    postingId: uuid()
+      .notNull()
+      .references(() => ledgerPostings.id, { onDelete: 'restrict' }),
+    account: text({ enum: LEDGER_ACCOUNTS }).notNull(),
+    /** The order a `customer` entry belongs to (and, for reports, the order of any entry of an order's event). */
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'restrict' }),
+    /** The partner a `partner` entry belongs to. */
+    servicePartnerId: uuid().references(() => servicePartners.id, { onDelete: 'restrict' }),
+    fils: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('ledger_entries_posting_idx').on(table.postingId),
+    index('ledger_entries_booking_idx').on(table.bookingId, table.account),
+    index('ledger_entries_partner_idx').on(table.servicePartnerId, table.createdAt),
+  ],
+);
