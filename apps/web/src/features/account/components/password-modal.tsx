@@ -8,7 +8,7 @@ import { AUTH_MESSAGES, passwordFormSchema, type PasswordForm } from '@khidma/sh
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
-import { FormError } from '@/features/auth/components/auth-fields';
+import { FormError, NewPasswordFields } from '@/features/auth/components/auth-fields';
 import { formFailure } from '@/lib/form-failure';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
@@ -81,20 +81,7 @@ export function PasswordModal({
         <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
           <TextField form={form} name="email" label={t('account.password.email')} type="email" dir="ltr" readOnly />
           <OwnerProofFields form={form} phone={phone} onToken={setCodeToken} />
-          <TextField
-            form={form}
-            name="password"
-            label={t('account.password.new')}
-            type="password"
-            autoComplete="new-password"
-          />
-          <TextField
-            form={form}
-            name="confirmPassword"
-            label={t('account.password.confirm')}
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields form={form} label={t('account.password.new')} />
           <Button type="submit" loading={isLoading}>
             {t('account.password.submit')}
           </Button>

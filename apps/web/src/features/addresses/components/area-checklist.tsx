@@ -1,4 +1,6 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { failureMessage } from '@/lib/api';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { useT } from '@/lib/i18n/use-t';
 import { areasByGovernorate } from '@/lib/kuwait-areas';
@@ -64,5 +66,63 @@ export function AreaChecklist({ isOn, onChange, disabled }: AreaChecklistProps) 
         );
       })}
     </div>
+  );
+}
+
+/** `set` with `ids` added (`include`) or taken out: what a checklist's change makes of a chosen or switched-off set. */
+export function withAreas(set: ReadonlySet<string>, ids: string[], include: boolean): Set<string> {
+  const next = new Set(set);
+  for (const id of ids) {
+    if (include) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+}
+
+/**
+ * Save under a checklist: the button, "Saved" (announced) until the next change, and why a save failed. `save`
+ * rejects with the server's refusal.
+ */
+export function AreasSaveBar({
+  labels,
+  dirty,
+  save,
+}: {
+  labels: { save: string; saved: string; failed: string };
+  /** Changed since the last save: the "Saved" note goes. */
+  dirty: boolean;
+  save: () => Promise<unknown>;
+}) {
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const onSave = async () => {
+    setFailure(null);
+    setSaving(true);
+    try {
+      await save();
+      setSaved(true);
+    } catch (error) {
+      setFailure(failureMessage(error, labels.failed));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button loading={saving} onClick={() => void onSave()}>
+          {labels.save}
+        </Button>
+        <p role="status" className="text-sm text-slate-700">
+          {saved && !dirty ? labels.saved : null}
+        </p>
+      </div>
+      {failure ? (
+        <p role="alert" className="text-sm text-red-700">
+          {failure}
+        </p>
+      ) : null}
+    </>
   );
 }

@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { failureMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetPartnerAreasQuery, useSavePartnerAreasMutation } from '../api/areas';
-import { AreaChecklist } from './area-checklist';
+import { AreaChecklist, AreasSaveBar, withAreas } from './area-checklist';
 
 /**
  * The areas a partner goes to: the portal's "My areas" (`partnerId` null) and the console's partner page. None
@@ -15,8 +15,6 @@ export function PartnerAreasEditor({ partnerId }: { partnerId: string | null }) 
   const { data, error, isLoading, refetch } = useGetPartnerAreasQuery(partnerId);
   const [save, { isLoading: saving }] = useSavePartnerAreasMutation();
   const [draft, setDraft] = useState<Set<string> | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
 
   if (isLoading) return <Spinner label={t('addresses.areas.loading')} className="size-6 text-brand-700" />;
   if (error || !data) {
@@ -40,40 +38,21 @@ export function PartnerAreasEditor({ partnerId }: { partnerId: string | null }) 
         isOn={(id) => chosen.has(id)}
         disabled={saving}
         onChange={(ids, on) => {
-          const next = new Set(chosen);
-          for (const id of ids) {
-            if (on) next.add(id);
-            else next.delete(id);
-          }
-          setDraft(next);
-          setStatus(null);
+          setDraft(withAreas(chosen, ids, on));
         }}
       />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          loading={saving}
-          onClick={async () => {
-            setFailure(null);
-            try {
-              await save({ partnerId, areas: [...chosen] }).unwrap();
-              setDraft(null);
-              setStatus(t('addresses.areas.saved'));
-            } catch (saveError) {
-              setFailure(failureMessage(saveError, t('addresses.areas.saveFailed')));
-            }
-          }}
-        >
-          {t('addresses.areas.save')}
-        </Button>
-        <p role="status" className="text-sm text-slate-700">
-          {status}
-        </p>
-      </div>
-      {failure ? (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      ) : null}
+      <AreasSaveBar
+        labels={{
+          save: t('addresses.areas.save'),
+          saved: t('addresses.areas.saved'),
+          failed: t('addresses.areas.saveFailed'),
+        }}
+        dirty={draft !== null}
+        save={async () => {
+          await save({ partnerId, areas: [...chosen] }).unwrap();
+          setDraft(null);
+        }}
+      />
     </div>
   );
 }

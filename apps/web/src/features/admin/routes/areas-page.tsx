@@ -1,15 +1,13 @@
 import { useId, useState } from 'react';
 import type { ServedAreas } from '@khidma/shared/schemas/areas';
-import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/form-field';
 import { useGetAdminServedAreasQuery, useSaveServedAreasMutation } from '@/features/addresses/api/areas';
-import { AreaChecklist } from '@/features/addresses/components/area-checklist';
-import { failureMessage } from '@/lib/api';
+import { AreaChecklist, AreasSaveBar, withAreas } from '@/features/addresses/components/area-checklist';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetAdminSubCategoriesQuery } from '../api/catalogue';
 import { sectionClasses } from '../components/detail-frame';
-import { ActionFailed, LoadFailed, PageHeader, PageLoading } from '../components/query-states';
+import { LoadFailed, PageHeader, PageLoading } from '../components/query-states';
 
 /** Every service: the scope of `unserved`; else a sub-category's id. */
 const ALL = '';
@@ -41,25 +39,19 @@ function ServedAreasForm({ saved }: { saved: ServedAreas }) {
   const scopeId = useId();
   const [scope, setScope] = useState(ALL);
   const [draft, setDraft] = useState<ServedAreas>(saved);
-  const [status, setStatus] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
   const [save, { isLoading: saving }] = useSaveServedAreasMutation();
   const { data: subCategories } = useGetAdminSubCategoriesQuery({});
 
   const off = new Set(scope === ALL ? draft.unserved : (draft.unservedBySubCategory[scope] ?? []));
   const switchOff = (ids: string[], on: boolean) => {
-    const next = new Set(off);
-    for (const id of ids) {
-      if (on) next.delete(id);
-      else next.add(id);
-    }
-    const list = [...next].sort();
+    const list = [...withAreas(off, ids, !on)].sort();
     setDraft((current) =>
       scope === ALL
         ? { ...current, unserved: list }
         : { ...current, unservedBySubCategory: { ...current.unservedBySubCategory, [scope]: list } },
     );
-    setStatus(null);
+    setDirty(true);
   };
 
   return (
@@ -82,26 +74,14 @@ function ServedAreasForm({ saved }: { saved: ServedAreas }) {
         {off.size === 0 ? t('admin.areas.everywhere') : t('admin.areas.offCount', { count: off.size })}
       </p>
       <AreaChecklist isOn={(id) => !off.has(id)} onChange={switchOff} disabled={saving} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          loading={saving}
-          onClick={async () => {
-            setFailure(null);
-            try {
-              setDraft(await save(draft).unwrap());
-              setStatus(t('admin.areas.saved'));
-            } catch (saveError) {
-              setFailure(failureMessage(saveError, t('admin.areas.saveFailed')));
-            }
-          }}
-        >
-          {t('admin.areas.save')}
-        </Button>
-        <p role="status" className="text-sm text-slate-700">
-          {status}
-        </p>
-      </div>
-      <ActionFailed message={failure} />
+      <AreasSaveBar
+        labels={{ save: t('admin.areas.save'), saved: t('admin.areas.saved'), failed: t('admin.areas.saveFailed') }}
+        dirty={dirty}
+        save={async () => {
+          setDraft(await save(draft).unwrap());
+          setDirty(false);
+        }}
+      />
     </section>
   );
 }

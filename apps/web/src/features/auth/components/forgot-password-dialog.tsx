@@ -14,7 +14,7 @@ import { formFailure } from '@/lib/form-failure';
 import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { useForgotPasswordMutation, useResetPasswordMutation } from '../api/password-reset';
-import { FormError } from './auth-fields';
+import { FormError, NewPasswordFields } from './auth-fields';
 
 type ResetForm = z.input<typeof resetPasswordFormSchema>;
 type Step = { name: 'email' } | { name: 'code'; email: string; sent: string } | { name: 'done'; message: string };
@@ -100,20 +100,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
             maxLength={6}
             dir="ltr"
           />
-          <TextField
-            form={resetForm}
-            name="password"
-            label={t('auth.forgot.newPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
-          <TextField
-            form={resetForm}
-            name="confirmPassword"
-            label={t('auth.field.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields form={resetForm} label={t('auth.forgot.newPassword')} />
           <Button type="submit" loading={resetting.isLoading}>
             {t('auth.forgot.submit')}
           </Button>

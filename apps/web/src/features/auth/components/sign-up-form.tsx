@@ -15,7 +15,7 @@ import { useRegisterMutation } from '../api/register';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { ProfilePhotoField } from './profile-photo-field';
 import { TextField } from '@/components/ui/text-field';
-import { FormError } from './auth-fields';
+import { FormError, NewPasswordFields } from './auth-fields';
 import { PhoneField } from '@/components/ui/phone-field';
 
 /** Sign-up (spec §2, §3, §5): photo, name, email, password and its confirmation, phone. */
@@ -74,20 +74,7 @@ export function SignUpForm() {
       />
       <TextField form={form} name="name" label={t('auth.field.name')} autoComplete="name" />
       <TextField form={form} name="email" label={t('auth.field.email')} type="email" autoComplete="email" dir="ltr" />
-      <TextField
-        form={form}
-        name="password"
-        label={t('auth.field.password')}
-        type="password"
-        autoComplete="new-password"
-      />
-      <TextField
-        form={form}
-        name="confirmPassword"
-        label={t('auth.field.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields form={form} />
       <PhoneField control={form.control} name="phone" countryName="country_code" label={t('auth.field.phone')} />
       <Button type="submit" size="lg" loading={isLoading} disabled={uploading}>
         {t('auth.signup.submit')}
