@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
@@ -239,5 +240,69 @@ describe('served areas and partner areas', () => {
       .from(servicePartners)
       .where(eq(servicePartners.id, own.id));
     expect(row!.areas).toEqual(['salmiya']);
+  });
+  it("holds a reschedule among the partners who go to the order's area; the console lists the others as not free", async () => {
+    const skill = await skillWithoutPartners(app.db);
+    const morning = await addPartner(app.db, skill, {
+      workHoursStart: '08:00',
+      workHoursEnd: '10:00',
+      areas: ['salmiya'],
+    });
+    const afternoon = await addPartner(app.db, skill, {
+      workHoursStart: '14:00',
+      workHoursEnd: '16:00',
+      areas: ['jahra'],
+    });
+    const [template] = await app.db.select().from(services).limit(1);
+    const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = template!;
+    const name = `Area visit ${randomBytes(3).toString('hex')}`;
+    const [service] = await app.db
+      .insert(services)
+      .values({ ...copy, name, subCategoryId: skill.subId, durationMinutes: 60 })
+      .returning({ id: services.id, priceFils: services.priceFils, name: services.name });
+    const { agent, userId } = await signedInAgent(app);
+    const addressId = (await agent.post(Agent.api(`myaddress/${userId}`), SALMIYA)).json().results._id;
+    const startsOn = async (area: string) => {
+      const query = { subCategoryId: skill.subId, date: kuwaitDay(2), duration: '60', area };
+      const answer = await app.inject({ method: 'GET', url: `${Agent.api('slots')}?${new URLSearchParams(query)}` });
+      const slots = answer.json().results as Array<{ start: string; available: boolean }>;
+      return new Map(slots.filter((slot) => slot.available).map((slot) => [slot.start.slice(11, 16), slot.start]));
+    };
+    const salmiya = await startsOn('salmiya');
+    const jahra = await startsOn('jahra');
+    const placed = await agent.post(
+      Agent.api('odm/srv_booking'),
+      orderBody({ userId, addressId }, [service!], 2, salmiya.get('08:00')!),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { ordId } = placed.json().results[0] as { ordId: string };
+
+    // At 14:00 only the Jahra partner works: not a slot for a Salmiya address.
+    const away = await agent.put(Agent.api(`odm/srv_booking/${ordId}/slot`), {
+      userId,
+      slotStart: jahra.get('14:00')!,
+      fee: 0,
+    });
+    expect(away.statusCode, away.body).toBe(409);
+    const [kept] = await app.db
+      .select({ slotStart: bookings.slotStart })
+      .from(bookings)
+      .where(eq(bookings.ordId, ordId));
+    expect(kept!.slotStart!.toISOString()).toBe(new Date(salmiya.get('08:00')!).toISOString());
+    const moved = await agent.put(Agent.api(`odm/srv_booking/${ordId}/slot`), {
+      userId,
+      slotStart: salmiya.get('09:00')!,
+      fee: 0,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    const listed = (await admin.get(Agent.api(`admin/orders/${ordId}/partners`))).json().results as Array<{
+      _id: string;
+      freeAtSlot: boolean;
+    }>;
+    expect(listed.map(({ _id, freeAtSlot }) => ({ _id, freeAtSlot }))).toEqual([
+      { _id: morning.id, freeAtSlot: true },
+      { _id: afternoon.id, freeAtSlot: false },
+    ]);
   });
 });

@@ -5,7 +5,7 @@ import { bookingLines, bookings, servicePartners, users } from '../../db/schema'
 import { conflict, notFound } from '../../errors';
 import { partnersFreeAt } from '../slots/service';
 import type { OrderRules } from './change-terms';
-import { FINAL_STATUSES, whereReference } from './queries';
+import { addressArea, FINAL_STATUSES, whereReference } from './queries';
 import { applyTransition, type TransitionRow } from './transitions';
 
 /** Who may take an order: skills, approval, freedom at its slot; and the system's auto-assign. */
@@ -56,6 +56,8 @@ export function slotOf(row: {
   subCategoryId: string | null;
   slotStart: Date | null;
   slotEnd: Date | null;
+  /** The address's area: only the partners who go there count (none: every partner, as for orders before areas). */
+  area?: string | null;
 }) {
   if (!row.subCategoryId || !row.slotStart || !row.slotEnd) return null;
   return {
@@ -63,12 +65,14 @@ export function slotOf(row: {
     start: row.slotStart,
     durationMinutes: Math.round((row.slotEnd.getTime() - row.slotStart.getTime()) / MINUTE_MS),
     exceptBookingId: row.id,
+    area: row.area ?? undefined,
   };
 }
 
 /**
  * A partner assigned by hand must be free at the order's slot (else 409 errors.slots.partnerBusy), checked under
- * the sub-category's slot lock so a new order cannot take them meanwhile. An order without a slot: no check.
+ * the sub-category's slot lock so a new order cannot take them meanwhile. An order without a slot: no check. The
+ * admin's choice may send a partner outside the areas they picked (the list shows them as not free there).
  */
 export async function checkFreeAtSlot(
   tx: Tx,
@@ -76,7 +80,7 @@ export async function checkFreeAtSlot(
   row: Parameters<typeof slotOf>[0],
   partnerId: string,
 ): Promise<void> {
-  const slot = slotOf(row);
+  const slot = slotOf({ ...row, area: null });
   if (!slot) return;
   const free = await partnersFreeAt(tx, rules, { ...slot, lock: true });
   if (!free.includes(partnerId)) throw conflict('errors.slots.partnerBusy');
@@ -89,8 +93,8 @@ export const ratingOf = sql<number>`case when ${servicePartners.ratingCount} > 0
   then ${servicePartners.ratingTotal}::float / ${servicePartners.ratingCount} else 0 end`.mapWith(Number);
 
 /**
- * GET admin/orders/{ordId}/partners: who can take the order; those free at its slot first (every one for an order
- * without a slot), then the best rated, the least busy, the name.
+ * GET admin/orders/{ordId}/partners: who can take the order; those free at its slot and going to its area first
+ * (every one for an order without a slot), then the best rated, the least busy, the name.
  */
 export async function assignablePartners(db: Db, rules: OrderRules, reference: string): Promise<AssignablePartner[]> {
   const [order] = await db
@@ -99,6 +103,7 @@ export async function assignablePartners(db: Db, rules: OrderRules, reference: s
       subCategoryId: bookings.subCategoryId,
       slotStart: bookings.slotStart,
       slotEnd: bookings.slotEnd,
+      area: addressArea,
     })
     .from(bookings)
     .where(whereReference(reference))

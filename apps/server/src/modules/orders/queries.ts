@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, sum } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@khidma/shared/constants';
 import { idSchema } from '@khidma/shared/api';
 import type { Language } from '@khidma/shared/languages';
@@ -160,6 +160,9 @@ export async function getOwnOrder(
   return booking;
 }
 
+/** The area of the order's address as it was placed (null for free-text addresses saved before areas). */
+export const addressArea = sql<string | null>`${bookings.addressSnapshot} ->> 'area'`;
+
 /**
  * The booking row a change is decided on, locked (SELECT ... FOR UPDATE) until the transaction ends, so two changes
  * of one order serialize: the second sees the first's result. 404 when there is none.
@@ -177,6 +180,7 @@ export async function lockBooking(tx: Tx, reference: string) {
       subCategoryId: bookings.subCategoryId,
       slotStart: bookings.slotStart,
       slotEnd: bookings.slotEnd,
+      area: addressArea,
       createdAt: bookings.createdAt,
     })
     .from(bookings)
