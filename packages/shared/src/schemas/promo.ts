@@ -32,8 +32,16 @@ const kd = z
   .max(10_000, 'validation.price.invalid')
   .multipleOf(0.001, 'validation.price.invalid');
 
-/** A count of uses, or null for no limit. */
-const usesLimit = z.number({ error: 'validation.promoUses.invalid' }).int().min(1).max(1_000_000).nullable();
+/** A count of uses, or null for no limit (an empty number box, NaN, is no limit too). */
+const usesLimit = z.preprocess(
+  (value) => (typeof value === 'number' && Number.isNaN(value) ? null : value),
+  z
+    .number({ error: 'validation.promoUses.invalid' })
+    .int('validation.promoUses.invalid')
+    .min(1, 'validation.promoUses.invalid')
+    .max(1_000_000, 'validation.promoUses.invalid')
+    .nullable(),
+);
 
 /**
  * POST admin/promo-codes and PUT admin/promo-codes/{id}. `value` is a percent (1-99) or KD. A code never makes an

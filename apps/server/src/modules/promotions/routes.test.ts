@@ -104,7 +104,7 @@ describe('promo codes', () => {
       [{ code: 'SAVE 10%' }, 'code', "A promo code has only letters A-Z, digits and '-'"],
       [{ code: '' }, 'code', 'Enter a promo code'],
       [{ validFrom: '2026-12-01' }, 'validFrom', 'Enter a date and time'],
-      [{ maxUses: 0 }, 'maxUses', ''],
+      [{ maxUses: 0 }, 'maxUses', 'Enter a whole number of at least 1, or leave it empty for no limit'],
     ];
     for (const [overrides, field, message] of cases) {
       const response = await world.admin.post(adminUrl, promo(overrides));
