@@ -4,7 +4,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, RATING_MAX, RATING_MIN, REVIEW_MAX_L
 import { addressSnapshotSchema } from './address';
 import { CART_MAX_ITEMS } from './cart';
 import { text } from './fields';
-import { promoCodeText } from './promo';
+import { promoCodeFormSchema, promoCodeText } from './promo';
 
 const paymentTypeSchema = z.union(
   PAYMENT_METHODS.map((method) => z.literal(method.id)),
@@ -46,10 +46,7 @@ export const orderCreateSchema = z.object({
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 
 /** POST promo/check: what a code takes off these services for the signed-in customer (the order's own lines). */
-export const promoCheckSchema = z.object({
-  code: promoCodeText,
-  services_json: orderCreateSchema.shape.services_json,
-});
+export const promoCheckSchema = promoCodeFormSchema.extend({ services_json: orderCreateSchema.shape.services_json });
 export type PromoCheck = z.infer<typeof promoCheckSchema>;
 
 /** A booking as the API returns it (spec §3): totals in KD, services as they were ordered. */

@@ -21,6 +21,10 @@ export const promoCodeText = text('promoCode', { error: 'validation.promoCode.re
   .transform((value) => value.toUpperCase())
   .refine((value) => CODE_SHAPE.test(value), 'validation.promoCode.shape');
 
+/** Checkout's promo code field (its Apply sends promoCheckSchema, this and the order's lines). */
+export const promoCodeFormSchema = z.object({ code: promoCodeText });
+export type PromoCodeForm = z.infer<typeof promoCodeFormSchema>;
+
 /** A Kuwait wall-clock time as a datetime-local field gives it: '2026-12-01T00:00'. */
 export const kuwaitLocalTimeSchema = z
   .string({ error: 'validation.promoTime.invalid' })
