@@ -51,7 +51,10 @@ export function PromoCodesPage() {
           (error: unknown) => toast.error(failureMessage(error, t('admin.states.actionFailed'))),
         );
     return [
-      column.accessor('code', { header: t('admin.promo.column.code'), cell: (info) => <bdi>{info.getValue()}</bdi> }),
+      column.accessor('code', {
+        header: t('admin.promo.column.code'),
+        cell: (info) => <bdi className="whitespace-nowrap">{info.getValue()}</bdi>,
+      }),
       column.display({
         id: 'discount',
         header: t('admin.promo.column.discount'),
@@ -71,10 +74,13 @@ export function PromoCodesPage() {
       column.display({
         id: 'uses',
         header: t('admin.promo.column.uses'),
-        cell: ({ row: { original } }) =>
-          original.maxUses === null
-            ? original.uses
-            : t('admin.promo.usesOf', { uses: original.uses, max: original.maxUses }),
+        cell: ({ row: { original } }) => (
+          <span className="whitespace-nowrap">
+            {original.maxUses === null
+              ? original.uses
+              : t('admin.promo.usesOf', { uses: original.uses, max: original.maxUses })}
+          </span>
+        ),
       }),
       column.accessor('maxUsesPerCustomer', {
         header: t('admin.promo.column.perCustomer'),
