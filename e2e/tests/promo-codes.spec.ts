@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { customerWithCart } from '../support/checkout';
 import { E2E_ADMIN } from '../support/operator';
