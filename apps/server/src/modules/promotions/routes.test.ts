@@ -220,6 +220,11 @@ describe('promo codes', () => {
     expect(row).toMatchObject({ totalFils: subtotalFils - discountFils, discountFils });
     const listed = (await world.admin.get(adminUrl)).json().results.find((p: { _id: string }) => p._id === created._id);
     expect(listed.uses).toBe(1);
+    // The receipt names the discount and the total paid.
+    const receipt = (await who.agent.get(Agent.api(`odm/srv_booking/${order._id}/receipt`))).body;
+    expect(receipt).toContain('Promo code discount');
+    expect(receipt).toContain(`−KD ${(discountFils / 1000).toFixed(3)}`);
+    expect(receipt).toContain(`KD ${((subtotalFils - discountFils) / 1000).toFixed(3)}`);
   });
 
   it('allows each customer its uses; a cancelled order gives its use back', async () => {
