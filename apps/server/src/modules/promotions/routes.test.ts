@@ -276,6 +276,21 @@ describe('promo codes', () => {
     expect(placed!.n).toBe(1);
   });
 
+  it('answers two requests with one Idempotency-Key with the one order that used the code', async () => {
+    const who = await world.customer();
+    const created = await create({ maxUsesPerCustomer: 1 });
+    const body = {
+      ...(await bookableBody(app, who, world.catalogue)),
+      promoCode: created.code,
+      totalPrice: (subtotalFils - Math.floor(subtotalFils / 10)) / 1000,
+    };
+    const headers = { 'idempotency-key': `promo-${created._id}` };
+    const answers = await Promise.all([1, 2].map(() => who.agent.post(Agent.api('odm/srv_booking'), body, headers)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(new Set(answers.map((answer) => answer.json().results[0]._id)).size).toBe(1);
+    expect(await usesOf(created._id)).toBe(1);
+  });
+
   it('charges the discounted amount at the gateway for an Online order', async () => {
     const who = await world.customer();
     const offFils = Math.floor(subtotalFils / 2);
