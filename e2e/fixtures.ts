@@ -8,8 +8,11 @@ const artifacts = path.join(path.dirname(fileURLToPath(import.meta.url)), '.arti
 type Fixtures = {
   /** Fails with the list of violations when axe-core finds any WCAG 2.1 A/AA problem on the page as it is. */
   expectAccessible: (page?: Page) => Promise<void>;
-  /** A full-page screenshot named after the viewport's project (desktop / mobile), to open and look at. */
-  capture: (name: string) => Promise<void>;
+  /**
+   * A full-page screenshot named after the viewport's project (desktop / mobile), to open and look at; of `target`
+   * (another browser context's page) when given.
+   */
+  capture: (name: string, target?: Page) => Promise<void>;
 };
 
 export const test = base.extend<Fixtures>({
@@ -36,8 +39,8 @@ export const test = base.extend<Fixtures>({
     });
   },
   capture: async ({ page }, use, testInfo) => {
-    await use(async (name) => {
-      await page.screenshot({ path: path.join(artifacts, `${testInfo.project.name}-${name}.png`), fullPage: true });
+    await use(async (name, target = page) => {
+      await target.screenshot({ path: path.join(artifacts, `${testInfo.project.name}-${name}.png`), fullPage: true });
     });
   },
 });

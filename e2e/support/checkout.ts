@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { firstSubCategory } from './catalog';
 import { POSITION } from './partners';
 import { csrfHeaders, logInPage } from './users';
 
@@ -48,4 +49,41 @@ export async function placeOrderAndOpenIt(page: Page, serviceName: string): Prom
   await card.getByRole('link', { name: /View Details/ }).click();
   await expect(page.getByRole('heading', { name: `Order #${ordId}` })).toBeVisible();
   return ordId;
+}
+
+/**
+ * A new customer with an address ('Flat 9, Block 2, Street 5') and the two shortest services of one sub-category in
+ * the cart, all through the API; `total` is their price together (KD).
+ */
+export async function customerWithCart(page: Page) {
+  // The two shortest services of one sub-category (one visit), another category per project so their slots do not
+  // compete.
+  const { services } = await firstSubCategory(page, test.info().project.name === 'mobile' ? 5 : 2);
+  const cartServices = [...services].sort((a, b) => a.DurationMinutes - b.DurationMinutes).slice(0, 2);
+  const { user } = await logInPage(page);
+  const headers = await csrfHeaders(page.request);
+  const address = await page.request.post(`/api/khidma/myaddress/${user._id}`, {
+    headers,
+    data: {
+      addressType: 'Home',
+      flatNo: 'Flat 9',
+      address: 'Block 2, Street 5',
+      landmark: 'the mosque',
+      pincode: '22002',
+      phoneNo: '55012345',
+      latitude: 29.33,
+      longitude: 48.07,
+    },
+  });
+  expect(address.ok()).toBe(true);
+  for (const service of cartServices) {
+    const added = await page.request.post(`/api/khidma/cart/${user._id}`, {
+      headers,
+      data: { serviceId: service._id },
+    });
+    expect(added.ok()).toBe(true);
+  }
+  const total = cartServices.reduce((sum, service) => sum + Math.round(service.Price * 1000), 0) / 1000;
+  const addressId = ((await address.json()) as { results: { _id: string } }).results._id;
+  return { user, services: cartServices, total, addressId };
 }

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import type { Booking } from '@khidma/shared/schemas/order';
-import { firstSubCategory } from '../support/catalog';
-import { csrfHeaders, logInPage, type User } from '../support/users';
+import { customerWithCart } from '../support/checkout';
+import { csrfHeaders, type User } from '../support/users';
 import { chooseFreeSlot, freeSlotStart } from '../support/slots';
 
 /**
@@ -10,38 +10,6 @@ import { chooseFreeSlot, freeSlotStart } from '../support/slots';
  * the return pages, 'Pay now', the notification alone, and a forged return. Each test makes its own customer with
  * an address and two services in the cart, through the API.
  */
-async function customerWithCart(page: Page) {
-  // The two shortest services of one sub-category (one visit), another category per project so their slots do not
-  // compete.
-  const { services } = await firstSubCategory(page, test.info().project.name === 'mobile' ? 5 : 2);
-  const cartServices = [...services].sort((a, b) => a.DurationMinutes - b.DurationMinutes).slice(0, 2);
-  const { user } = await logInPage(page);
-  const headers = await csrfHeaders(page.request);
-  const address = await page.request.post(`/api/khidma/myaddress/${user._id}`, {
-    headers,
-    data: {
-      addressType: 'Home',
-      flatNo: 'Flat 9',
-      address: 'Block 2, Street 5',
-      landmark: 'the mosque',
-      pincode: '22002',
-      phoneNo: '55012345',
-      latitude: 29.33,
-      longitude: 48.07,
-    },
-  });
-  expect(address.ok()).toBe(true);
-  for (const service of cartServices) {
-    const added = await page.request.post(`/api/khidma/cart/${user._id}`, {
-      headers,
-      data: { serviceId: service._id },
-    });
-    expect(added.ok()).toBe(true);
-  }
-  const total = cartServices.reduce((sum, service) => sum + Math.round(service.Price * 1000), 0) / 1000;
-  const addressId = ((await address.json()) as { results: { _id: string } }).results._id;
-  return { user, services: cartServices, total, addressId };
-}
 
 /** Checkout with Online payment, up to the gateway's page; answers the order id the page shows. */
 async function checkOutOnline(page: Page, total: number) {

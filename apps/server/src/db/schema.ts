@@ -487,7 +487,10 @@ export const bookings = pgTable(
     /** 1 Online, 2 COD. */
     paymentType: smallint().notNull(),
     paymentStatus: text({ enum: PAYMENT_STATUSES }).notNull(),
+    /** What the customer pays: the lines' prices less discountFils. */
     totalFils: integer().notNull(),
+    /** What a promo code took off (modules/promotions); 0 without one. */
+    discountFils: integer().notNull().default(0),
     addressId: uuid().references(() => addresses.id, { onDelete: 'set null' }),
     /** The address as it was when the order was placed. */
     addressSnapshot: jsonb().$type<AddressSnapshot>().notNull(),
@@ -656,4 +659,48 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_booking_idx').on(table.bookingId, table.account),
     index('ledger_entries_partner_idx').on(table.servicePartnerId, table.createdAt),
   ],
+);
+
+// ---------------------------------------------------------------- promotions
+
+/**
+ * A promo code (modules/promotions). `code` is stored upper-cased (codes are case-insensitive); `value` is a percent
+ * (kind 'percent') or fils ('fixed'); the window is [validFrom, validTo). Null limits are no limit; no
+ * sub-categories is every sub-category.
+ */
+export const promoCodes = pgTable('promo_codes', {
+  id: id(),
+  code: text().notNull().unique(),
+  kind: text({ enum: ['percent', 'fixed'] }).notNull(),
+  value: integer().notNull(),
+  minOrderFils: integer().notNull().default(0),
+  validFrom: timestamp({ withTimezone: true }).notNull(),
+  validTo: timestamp({ withTimezone: true }).notNull(),
+  maxUses: integer(),
+  maxUsesPerCustomer: integer(),
+  subCategoryIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+  active: boolean().notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** One use of a code: the order that used it. It counts while its order is not Cancelled. */
+export const promoUses = pgTable(
+  'promo_uses',
+  {
+    id: id(),
+    promoCodeId: uuid()
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'restrict' }),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid()
+      .notNull()
+      .unique()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    discountFils: integer().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('promo_uses_code_user_idx').on(table.promoCodeId, table.userId)],
 );

@@ -54,6 +54,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     orderedDate: '2026-11-22T08:00:00.000Z',
     totalPrice: 12.5,
     TotalPrice: 12.5,
+    discount_price: 0,
     paymentType: 2,
     payment_status: 'NOT_REQUIRED',
     refundDue: null,

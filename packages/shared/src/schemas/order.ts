@@ -4,6 +4,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, RATING_MAX, RATING_MIN, REVIEW_MAX_L
 import { addressSnapshotSchema } from './address';
 import { CART_MAX_ITEMS } from './cart';
 import { text } from './fields';
+import { promoCodeFormSchema, promoCodeText } from './promo';
 
 const paymentTypeSchema = z.union(
   PAYMENT_METHODS.map((method) => z.literal(method.id)),
@@ -39,8 +40,14 @@ export const orderCreateSchema = z.object({
   discount_price: z.union([z.literal(''), z.number()]).optional(),
   payment_status: text('paymentStatus').max(20).optional(),
   slotStart: slotStartSchema,
+  /** A promo code (issue 26): the server takes its discount off, and totalPrice is the discounted total. */
+  promoCode: promoCodeText.optional(),
 });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
+
+/** POST promo/check: what a code takes off these services for the signed-in customer (the order's own lines). */
+export const promoCheckSchema = promoCodeFormSchema.extend({ services_json: orderCreateSchema.shape.services_json });
+export type PromoCheck = z.infer<typeof promoCheckSchema>;
 
 /** A booking as the API returns it (spec §3): totals in KD, services as they were ordered. */
 export const bookingSchema = z.object({
@@ -51,6 +58,8 @@ export const bookingSchema = z.object({
   orderedDate: z.string(),
   totalPrice: z.number(),
   TotalPrice: z.number(),
+  /** What a promo code took off (KD; spec's discount_price), 0 without one. totalPrice is after it. */
+  discount_price: z.number(),
   paymentType: z.number().int(),
   payment_status: z.enum(PAYMENT_STATUSES),
   ServiceAddress: addressSnapshotSchema,

@@ -11,6 +11,8 @@ export type OrderFacts = {
   paymentType: number;
   paymentStatus: string;
   totalFils: number;
+  /** What a promo code took off the lines (totalFils is after it). */
+  discountFils: number;
   lateChangeFeeFils: number;
   slotStart: Date | null;
   slotEnd: Date | null;
@@ -30,6 +32,7 @@ export async function orderFacts(db: Tx, bookingId: string): Promise<OrderFacts 
       paymentType: bookings.paymentType,
       paymentStatus: bookings.paymentStatus,
       totalFils: bookings.totalFils,
+      discountFils: bookings.discountFils,
       lateChangeFeeFils: bookings.lateChangeFeeFils,
       slotStart: bookings.slotStart,
       slotEnd: bookings.slotEnd,

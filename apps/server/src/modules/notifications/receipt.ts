@@ -71,6 +71,7 @@ ${order.lines
       `<tr><td>${escapeHtml(language === 'ar' ? line.nameAr : line.name)}</td><td class="amount">${escapeHtml(money(language, line.priceFils))}</td></tr>`,
   )
   .join('\n')}
+${order.discountFils ? `<tr><td>${say('receipt.discount')}</td><td class="amount">−${escapeHtml(money(language, order.discountFils))}</td></tr>` : ''}
 ${order.lateChangeFeeFils ? `<tr><td>${say('receipt.fees')}</td><td class="amount">${escapeHtml(money(language, order.lateChangeFeeFils))}</td></tr>` : ''}
 </tbody>
 <tfoot><tr><th scope="row">${say('receipt.total')}</th><td class="amount">${escapeHtml(money(language, order.totalFils + order.lateChangeFeeFils))}</td></tr></tfoot>

@@ -16,6 +16,7 @@ import { startCharge, type PaymentContext } from '../payments/service';
 import { getOperationsSettings } from '../settings/service';
 import { enqueue } from '../notifications/enqueue';
 import { holdSlot } from '../slots/service';
+import { applyPromo, recordPromoUse } from '../promotions/service';
 import { autoAssign } from './assignment';
 import type { OrderRules } from './change-terms';
 import { expireUnpaidOrders } from './payment-window';
@@ -130,7 +131,16 @@ export async function createOrder(
           clientFils: kdToFils(line.servicePrice),
         };
       });
-      const totalFils = lines.reduce((sum, line) => sum + line.priceFils, 0);
+      const subtotalFils = lines.reduce((sum, line) => sum + line.priceFils, 0);
+      // A promo code (modules/promotions): its row stays locked until this order commits with its use.
+      const promo = input.promoCode
+        ? await applyPromo(
+            tx,
+            { code: input.promoCode, userId, subtotalFils, subCategoryIds: [subCategoryId] },
+            { lock: true },
+          )
+        : null;
+      const totalFils = subtotalFils - (promo?.discountFils ?? 0);
       if (totalFils !== kdToFils(input.totalPrice) || lines.some((line) => line.priceFils !== line.clientFils)) {
         throw conflict('errors.orders.pricesChanged');
       }
@@ -154,6 +164,7 @@ export async function createOrder(
           paymentType: input.paymentType,
           paymentStatus: isCod ? 'NOT_REQUIRED' : 'PENDING',
           totalFils,
+          discountFils: promo?.discountFils ?? 0,
           addressId: address._id,
           addressSnapshot: addressSnapshot(address),
           idempotencyKey,
@@ -168,6 +179,7 @@ export async function createOrder(
           servicePartnerId: bookings.servicePartnerId,
         });
       if (!booking) throw new Error('booking insert returned nothing');
+      if (promo) await recordPromoUse(tx, promo, { userId, bookingId: booking.id });
       if ((await getOperationsSettings(tx)).autoAssign) await autoAssign(tx, booking, freePartnerIds);
 
       await tx.insert(bookingLines).values(
@@ -208,7 +220,13 @@ export async function createOrder(
 }
 
 /** What a request refuses when another with its Idempotency-Key placed the order first (taking its slot, or place). */
-const LOST_RACE_REFUSALS = ['errors.slots.taken', 'errors.orders.tooManyUnpaid', 'errors.orders.tooManyOpen'];
+const LOST_RACE_REFUSALS = [
+  'errors.slots.taken',
+  'errors.orders.tooManyUnpaid',
+  'errors.orders.tooManyOpen',
+  'errors.promo.usedUp',
+  'errors.promo.alreadyUsed',
+];
 
 /** Places an order; an Online one not yet paid also gets the gateway's charge (its link as paymentLink). */
 export async function placeOrder(

@@ -43,6 +43,7 @@ function toBooking(
     orderedDate: row.orderedDate.toISOString(),
     totalPrice: total,
     TotalPrice: total,
+    discount_price: filsToKd(row.discountFils),
     paymentType: row.paymentType,
     payment_status: row.paymentStatus,
     ServiceAddress: row.addressSnapshot,

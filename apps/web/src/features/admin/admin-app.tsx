@@ -13,6 +13,7 @@ import { JobsPage } from './routes/jobs-page';
 import { OrderPage } from './routes/order-page';
 import { OrdersPage } from './routes/orders-page';
 import { PartnersPage } from './routes/partners-page';
+import { PromoCodesPage } from './routes/promo-codes-page';
 import { SettingsPage } from './routes/settings-page';
 
 function ConsoleNotFound() {
@@ -46,6 +47,7 @@ export default function AdminApp() {
         <Route path="partners" element={<PartnersPage />} />
         <Route path="admins" element={<AdminsPage />} />
         <Route path="areas" element={<AreasPage />} />
+        <Route path="promo-codes" element={<PromoCodesPage />} />
         <Route path="jobs" element={<JobsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<ConsoleNotFound />} />

@@ -11,6 +11,7 @@ import {
   Settings,
   ShieldCheck,
   Tags,
+  TicketPercent,
   UserRound,
   Wrench,
 } from 'lucide-react';
@@ -31,6 +32,7 @@ const SECTIONS = [
   { to: 'partners', label: 'admin.nav.partners', icon: Wrench },
   { to: 'admins', label: 'admin.nav.admins', icon: ShieldCheck },
   { to: 'areas', label: 'admin.nav.areas', icon: MapPinned },
+  { to: 'promo-codes', label: 'admin.nav.promoCodes', icon: TicketPercent },
   { to: 'jobs', label: 'admin.nav.jobs', icon: ListRestart },
   { to: 'settings', label: 'admin.nav.settings', icon: Settings },
 ] as const satisfies ReadonlyArray<{ to: string; label: MessageId; icon: unknown; end?: boolean }>;

@@ -1,9 +1,18 @@
 import type { Service } from '@khidma/shared/schemas/catalog';
+import type { PromoQuote } from '@khidma/shared/schemas/promo';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 
-/** The side summary of spec §2 Checkout: the items, subtotal, 'Visit: Free' and total. */
-export function OrderSummary({ items, subtotal }: { items: Service[]; subtotal: number }) {
+/** The side summary of spec §2 Checkout: the items, subtotal, an applied promo code's discount, 'Visit: Free' and total. */
+export function OrderSummary({
+  items,
+  subtotal,
+  promo = null,
+}: {
+  items: Service[];
+  subtotal: number;
+  promo?: PromoQuote | null;
+}) {
   const t = useT();
   const { money } = useFormat();
   return (
@@ -24,12 +33,18 @@ export function OrderSummary({ items, subtotal }: { items: Service[]; subtotal: 
           <dt className="text-slate-600">{t('checkout.summary.subtotal')}</dt>
           <dd>{money(subtotal)}</dd>
         </div>
+        {promo ? (
+          <div className="flex justify-between text-green-800">
+            <dt>{t('checkout.summary.discount', { code: promo.code })}</dt>
+            <dd>−{money(promo.discount_price)}</dd>
+          </div>
+        ) : null}
       </dl>
       <p className="mt-2 text-sm text-slate-600">{t('checkout.summary.shipping')}</p>
       <dl className="mt-2 border-t border-slate-100 pt-3 text-sm">
         <div className="flex justify-between text-base font-bold">
           <dt>{t('checkout.summary.total')}</dt>
-          <dd>{money(subtotal)}</dd>
+          <dd>{money(promo ? promo.totalPrice : subtotal)}</dd>
         </div>
       </dl>
     </section>

@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router';
 import { PAYMENT_TYPE_COD, type PaymentMethodId } from '@khidma/shared/constants';
 import { kuwaitDate } from '@khidma/shared/kuwait-time';
 import { isAreaServed } from '@khidma/shared/schemas/areas';
+import type { Service } from '@khidma/shared/schemas/catalog';
+import type { OrderCreate } from '@khidma/shared/schemas/order';
+import type { PromoQuote } from '@khidma/shared/schemas/promo';
 import type { Slot } from '@khidma/shared/schemas/slots';
 import { CHECKOUT_MESSAGE_MS, CHECKOUT_STEPS } from '@/lib/constants';
 import { Button } from '@/components/ui/button';
@@ -25,6 +28,7 @@ import { AddressPaymentStep } from '../components/address-payment-step';
 import { CartStep } from '../components/cart-step';
 import { CHECKOUT_STEP_LABELS, CheckoutStepper } from '../components/checkout-stepper';
 import { OrderSummary } from '../components/order-summary';
+import { PromoCodeField } from '../components/promo-code-field';
 import { VisitTimeSection } from '../components/visit-time-section';
 import { preselectedAddressId, readLastChoices, writeLastChoices } from '../last-choices';
 import { visitOf, type Visit } from '../visit';
@@ -52,6 +56,18 @@ function stepTwoProblem(
   return null;
 }
 
+/** The order's lines (spec §3 order-creation payload), as placing the order and a promo code's check send them. */
+const orderLines = (items: Service[]): OrderCreate['services_json'] =>
+  items.map((item) => ({
+    serviceId: item._id,
+    serviceName: item.ServiceName,
+    servicePrice: item.Price,
+    srvCategoryId: item.SrvCategoryId,
+    srvCategoryName: item.SrvCategoryName,
+    srvSubCategoryId: item.SrvSubCategoryId,
+    srvSubCategoryName: item.SrvSubCategoryName,
+  }));
+
 /**
  * /checkout (spec §2): Cart, Address & Payment, Confirm; COD lands on its confirmation page (issue 25), Online goes
  * to the gateway.
@@ -76,6 +92,12 @@ export function CheckoutPage() {
   const slot = choice?.visitKey === visitKey ? choice.slot : null;
   const setSlot = (next: Slot | null) => setChoice(next ? { visitKey, slot: next } : null);
   const [slotDate, setSlotDate] = useState(() => kuwaitDate(Date.now()));
+  // A promo code's quote is for the services it was asked for: another cart drops it (Apply again).
+  const cartKey = cart.items.map((item) => item._id).join();
+  const [promoChoice, setPromoChoice] = useState<{ cartKey: string; quote: PromoQuote } | null>(null);
+  const promo = promoChoice?.cartKey === cartKey ? promoChoice.quote : null;
+  const setPromo = (quote: PromoQuote | null) => setPromoChoice(quote ? { cartKey, quote } : null);
+  const total = promo ? promo.totalPrice : cart.subtotal;
   const dispatch = useAppDispatch();
   const [message, setMessage] = useState<MessageId | null>(null);
   const [alert, setAlert] = useState<Alert | null>(null);
@@ -130,19 +152,12 @@ export function CheckoutPage() {
           userId: user._id,
           addressId,
           paymentType,
-          totalPrice: cart.subtotal,
+          totalPrice: total,
           discount_price: '',
           slotStart: slot.start,
           ...(isCod ? {} : { payment_status: 'PENDING' }),
-          services_json: cart.items.map((item) => ({
-            serviceId: item._id,
-            serviceName: item.ServiceName,
-            servicePrice: item.Price,
-            srvCategoryId: item.SrvCategoryId,
-            srvCategoryName: item.SrvCategoryName,
-            srvSubCategoryId: item.SrvSubCategoryId,
-            srvSubCategoryName: item.SrvSubCategoryName,
-          })),
+          ...(promo ? { promoCode: promo.code } : {}),
+          services_json: orderLines(cart.items),
         },
       }).unwrap();
       writeLastChoices(user._id, { addressId, paymentType });
@@ -157,6 +172,8 @@ export function CheckoutPage() {
     } catch (error) {
       // Prices may have changed: placeOrder invalidates 'Cart' on a refusal too, so the cart shows them.
       const reason = failureMessage(error, '');
+      // The code was refused after all (its last use went meanwhile): the order goes on without it if asked again.
+      if ((error as { reason?: string }).reason?.startsWith('errors.promo.')) setPromo(null);
       if (SLOT_REFUSALS.some((key) => isRefusal(error, key))) {
         // The time went to someone else: back to the picker with fresh times; address and payment stay chosen.
         setSlot(null);
@@ -210,6 +227,11 @@ export function CheckoutPage() {
             />
           ) : null}
           {step === 2 ? (
+            <div className="mb-4">
+              <PromoCodeField lines={orderLines(cart.items)} applied={promo} onApplied={setPromo} />
+            </div>
+          ) : null}
+          {step === 2 ? (
             <dl className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5 text-sm shadow-sm">
               <div>
                 <dt className="font-semibold">{t('checkout.address.legend')}</dt>
@@ -234,7 +256,7 @@ export function CheckoutPage() {
               </div>
               <div>
                 <dt className="font-semibold">{t('checkout.summary.total')}</dt>
-                <dd className="text-slate-700">{money(cart.subtotal)}</dd>
+                <dd className="text-slate-700">{money(total)}</dd>
               </div>
             </dl>
           ) : null}
@@ -260,7 +282,7 @@ export function CheckoutPage() {
           </div>
         </div>
         <aside>
-          <OrderSummary items={cart.items} subtotal={cart.subtotal} />
+          <OrderSummary items={cart.items} subtotal={cart.subtotal} promo={promo} />
         </aside>
       </div>
 
