@@ -17,6 +17,9 @@ import { autoAssign, slotOf } from './assignment';
 
 const MINUTE_MS = 60_000;
 
+/** How a reschedule's audit entry starts: the order page's timeline tells it by this. */
+export const RESCHEDULED = 'Rescheduled from';
+
 /** What a customer's change does to the locked order, `feeFils` the agreed fee; answers nothing. */
 type Change = (tx: Tx, row: LockedRow, feeFils: number) => Promise<void>;
 
@@ -98,7 +101,7 @@ export async function rescheduleOrder(
       {
         set: { slotStart: start, slotEnd: new Date(start.getTime() + slot.durationMinutes * MINUTE_MS) },
         servicePartnerId: keepsPartner ? row.servicePartnerId : null,
-        reason: `Rescheduled from ${toKuwaitIso(slot.start)} to ${toKuwaitIso(start)}`,
+        reason: `${RESCHEDULED} ${toKuwaitIso(slot.start)} to ${toKuwaitIso(start)}`,
       },
     );
     await enqueue(tx, 'order.rescheduled', { bookingId: row.id });
