@@ -171,7 +171,8 @@ export async function createOrder(
           servicePartnerId: bookings.servicePartnerId,
         });
       if (!booking) throw new Error('booking insert returned nothing');
-      if ((await getOperationsSettings(tx)).autoAssign) await autoAssign(tx, booking, freePartnerIds, preferredPartnerId);
+      if ((await getOperationsSettings(tx)).autoAssign)
+        await autoAssign(tx, booking, freePartnerIds, preferredPartnerId);
 
       await tx.insert(bookingLines).values(
         lines.map(({ position, priceFils, service, nameAr }) => ({
