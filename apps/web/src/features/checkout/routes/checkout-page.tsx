@@ -11,7 +11,7 @@ import { useGetAddressesQuery } from '@/features/addresses/api/get-addresses';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { usePlaceOrderMutation } from '@/features/orders/api/place-order';
-import { usePreferredPartner } from '@/features/orders/book-again';
+import { usePreferredPartner } from '@/features/orders/hooks/use-preferred-partner';
 import { PreferredPartnerNote } from '@/features/orders/components/book-again-button';
 import { KuwaitAddress } from '@/components/ui/kuwait-address';
 import { useGetServedAreasQuery } from '@/features/addresses/api/areas';

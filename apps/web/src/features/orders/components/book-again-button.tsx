@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { refusalMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
 import { useBookAgainMutation } from '../api/book-again';
-import { bookAgainState } from '../book-again';
+import { bookAgainState } from '../hooks/use-preferred-partner';
 
 /** Book again (issue 25): the completed order's services into the cart, then checkout with the same professional. */
 export function BookAgainButton({ order, userId }: { order: BookingDetail; userId: string }) {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingDetail } from '@khidma/shared/schemas/order';
 import { makeBooking, okAnswer, testUser } from '@/test/fixtures';
 import { renderWithApp, stubApi } from '@/test/render';
-import { usePreferredPartner } from '../book-again';
+import { usePreferredPartner } from '../hooks/use-preferred-partner';
 import { OrderDetailsPage } from './order-details-page';
 
 /** What /checkout receives from Book again. */
