@@ -224,6 +224,34 @@ describe("the customer's order page: timeline, partner card, Book again's prefer
       });
     });
 
+    it('is honoured again when a reschedule leaves the order without its partner', async () => {
+      const { lines, partnerIds } = await addSkill(app, [{}, { ratingTotal: 10, ratingCount: 2 }, {}]);
+      const [usual, best, other] = partnerIds as [string, string, string];
+      const customer = await world.customer();
+      await completedBy(customer, lines, usual);
+      const ids = lines.map((line) => line.id);
+      const first = await freeSlot(app, ids);
+      const placed = await place(customer, lines, first, { preferredPartnerId: usual });
+      expect(placed.statusCode, placed.body).toBe(200);
+      const order = placed.json().results[0] as { _id: string; ordId: string };
+      // Another partner took it by hand, and is busy at the time the customer moves it to.
+      expect((await adminPut(order.ordId, { servicePartnerId: other })).statusCode).toBe(200);
+      const later = await freeSlot(app, ids, { fromDay: 3 });
+      const busy = await place(await world.customer(), lines, later);
+      expect((await adminPut(busy.json().results[0].ordId, { servicePartnerId: other })).statusCode).toBe(200);
+
+      await setOperationsSettings(app.db, { autoAssign: true });
+      const moved = await customer.agent.put(Agent.api(`odm/srv_booking/${order.ordId}/slot`), {
+        userId: customer.userId,
+        slotStart: later,
+        fee: 0,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+      // Free at the new time: the usual partner and the better rated one; the preference decides.
+      expect((await bookingRow(app, order._id)).servicePartnerId).toBe(usual);
+      expect(best).not.toBe(usual);
+    });
+
     it('refuses (400, nothing placed) a partner who never completed a job for this customer', async () => {
       const { lines, partnerIds } = await addSkill(app, [{}, {}]);
       const [usual, stranger] = partnerIds as [string, string];
