@@ -50,6 +50,11 @@ export async function adminSession(baseURL: string) {
         }),
       );
     },
+    /** PUT admin/settings: auto-assign on or off, as the console's switch does. */
+    setAutoAssign: async (autoAssign: boolean) =>
+      results(
+        await context.put('/api/khidma/admin/settings', { headers: await csrfHeaders(context), data: { autoAssign } }),
+      ),
     dispose: () => context.dispose(),
   };
 }

@@ -508,6 +508,11 @@ export const bookings = pgTable(
     refundDue: boolean().notNull().default(false),
     partnerRating: smallint(),
     partnerReview: text(),
+    /**
+     * "The same professional": a partner who completed a job for this customer, asked for by Book again.
+     * Auto-assignment gives them the order when they are free at its slot; the console shows it.
+     */
+    preferredPartnerId: uuid().references(() => servicePartners.id, { onDelete: 'set null' }),
     idempotencyKey: text(),
     orderedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),

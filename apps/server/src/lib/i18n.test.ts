@@ -30,7 +30,6 @@ const passedValues: { [Key in MessageKey]?: MessageValues[] } = {
   'errors.orders.alreadyInStatus': statuses,
   'errors.orders.cannotCancel': statuses,
   'errors.orders.cannotDecline': statuses,
-  'messages.orders.statusSms': statuses.map(({ status }) => ({ status, ordId: 'KH-7Q4M2XKD' })),
   'errors.orders.cannotMove': ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.map((to) => ({ from, to }))),
   'errors.orders.tooManyUnpaid': [{ max: '2' }],
   'errors.orders.tooManyOpen': [{ max: '5' }],

@@ -2,14 +2,15 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import type { App } from '../app';
-import { bookings, orderEvents, servicePartners, services, users } from '../db/schema';
+import { bookings, categories, orderEvents, servicePartners, services, subCategories, users } from '../db/schema';
 import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
 import { SLOT_BOOKING_DAYS } from '@khidma/shared/constants';
-import { skills } from '../db/seed/seed';
+import { skills, type Skill } from '../db/seed/seed';
 import { SlotCache } from '../modules/slots/day-cache';
 import { listDaySlots, type SlotRules } from '../modules/slots/service';
 import { Agent } from './agent';
 import { signedInAgent } from './signed-in';
+import { addPartner } from './slots';
 
 /** A customer with an address, ready to order. */
 export type Customer = { agent: Agent; userId: string; addressId: string; phone: string };
@@ -204,3 +205,34 @@ export const auditLog = (app: App, id: string) =>
     .from(orderEvents)
     .where(eq(orderEvents.bookingId, id))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+
+/** The partners addSkill makes: their rating (a total of `ratingCount` ratings), every day 08:00-20:00. */
+export type SkillPartners = Array<{ ratingTotal?: number; ratingCount?: number }>;
+
+/** A sub-category of its own with one 60-minute service, and `partners` partners working every day 08:00-20:00. */
+export async function addSkill(app: App, partners: SkillPartners = [{}]) {
+  const [category] = await app.db.select().from(categories).limit(1);
+  const name = `Test skill ${randomBytes(4).toString('hex')}`;
+  const [sub] = await app.db
+    .insert(subCategories)
+    .values({ categoryId: category!.id, name, nameAr: name, image: '' })
+    .returning();
+  const [service] = await app.db
+    .insert(services)
+    .values({
+      subCategoryId: sub!.id,
+      name: `${name} service`,
+      nameAr: `${name} service`,
+      description: '',
+      descriptionAr: '',
+      durationMinutes: 60,
+      priceFils: 5_000,
+      displayPriceFils: 5_000,
+      image: '',
+    })
+    .returning({ id: services.id, name: services.name, priceFils: services.priceFils });
+  const skill: Skill = { categoryId: category!.id, categoryName: category!.name, subId: sub!.id, subName: name };
+  const ids = [];
+  for (const fields of partners) ids.push((await addPartner(app.db, skill, { workDays: 0b1111111, ...fields })).id);
+  return { skill, lines: [service!], partnerIds: ids };
+}

@@ -76,6 +76,7 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     payments: [],
     refundDue: false,
     lateChangeFees: 0,
+    preferredPartner: null,
     ...overrides,
   };
 }

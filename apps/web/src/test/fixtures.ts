@@ -1,4 +1,4 @@
-import type { Booking } from '@khidma/shared/schemas/order';
+import type { BookingDetail } from '@khidma/shared/schemas/order';
 
 /** Records the web's component tests share: a logged-in customer, a service, a saved address, an order, an envelope. */
 
@@ -44,8 +44,11 @@ export const testAddress = {
 
 const { _id: _addressId, ...serviceAddress } = testAddress;
 
-/** An order as the API returns it: a Completed COD order of one service, its partner Ravi, placed before slots. */
-export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+/**
+ * An order as the API returns it: a Completed COD order of one service, its partner Ravi, placed before slots; with
+ * the detail's timeline (placed) and partner card (no phone).
+ */
+export function makeBooking(overrides: Partial<BookingDetail> = {}): BookingDetail {
   return {
     _id: 'b1',
     ordId: 'KH-ABCDEFGH',
@@ -75,6 +78,9 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     subCategoryId: null,
     changeFee: null,
     lateChangeFees: 0,
+    timeline: [{ step: 'placed', at: '2026-11-22T11:00:00+03:00' }],
+    partner: { _id: 'p1', firstName: 'Ravi', rating: 4.5, phone: null },
+    preferredPartnerId: null,
     ...overrides,
   };
 }

@@ -116,6 +116,8 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
   refundDue: z.boolean(),
   /** Late-change fees the customer incurred (KD); a refund owed is what they paid less these. */
   lateChangeFees: z.number(),
+  /** The professional the customer asked for again (Book again); auto-assign gave it to them when they were free. */
+  preferredPartner: personRefSchema.nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 

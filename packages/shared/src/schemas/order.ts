@@ -42,6 +42,11 @@ export const orderCreateSchema = z.object({
   slotStart: slotStartSchema,
   /** A promo code (issue 26): the server takes its discount off, and totalPrice is the discounted total. */
   promoCode: promoCodeText.optional(),
+  /**
+   * "The same professional" (Book again): a partner who completed a job for this customer (else 400). Auto-assignment
+   * gives them the order when they are free at its slot; otherwise another partner gets it.
+   */
+  preferredPartnerId: idSchema.optional(),
 });
 export type OrderCreate = z.infer<typeof orderCreateSchema>;
 
@@ -134,3 +139,43 @@ export const orderCancelSchema = z.object({
   reason: text('reason').max(500).optional(),
 });
 export type OrderCancel = z.infer<typeof orderCancelSchema>;
+
+/** The steps of an order's timeline, from its audit log (docs/decisions/2026-11-26-order-page.md). */
+export const TIMELINE_STEPS = [
+  'placed',
+  'paid',
+  'assigned',
+  'accepted',
+  'onTheWay',
+  'arrived',
+  'started',
+  'completed',
+  'cancelled',
+  'rescheduled',
+] as const;
+export type TimelineStep = (typeof TIMELINE_STEPS)[number];
+
+/** One step that happened, at an instant (ISO 8601, Kuwait offset). */
+export const timelineEntrySchema = z.object({ step: z.enum(TIMELINE_STEPS), at: z.string() });
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+/**
+ * The order's partner as its customer sees them: first name and rating; their phone (E.164) only from the Kuwait day
+ * of the visit while the order is active, else null (the server decides; it never leaves it earlier).
+ */
+export const orderPartnerSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  /** Average stars, one decimal; 0 before any rating. */
+  rating: z.number(),
+  phone: z.string().nullable(),
+});
+export type OrderPartner = z.infer<typeof orderPartnerSchema>;
+
+/** GET odm/srv_booking/{id}: the order with its timeline (oldest first), partner card and preferred partner. */
+export const bookingDetailSchema = bookingSchema.extend({
+  timeline: z.array(timelineEntrySchema),
+  partner: orderPartnerSchema.nullable(),
+  preferredPartnerId: z.string().nullable(),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;

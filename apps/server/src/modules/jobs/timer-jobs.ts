@@ -1,7 +1,6 @@
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { otpChallenges, passwordResetCodes, servicePartners, sessions, bookings } from '../../db/schema';
-import { textOrderStatus } from '../orders/events';
 import { expireIfUnpaid } from '../orders/payment-window';
 import { lockBooking } from '../orders/queries';
 import { applyTransition } from '../orders/transitions';
@@ -98,10 +97,6 @@ export async function cancelUnpaidOnlineOrder(
   const dueAt = Date.parse(job.placedAt) + app.config.PAYMENT_WINDOW_MINUTES * MINUTE_MS;
   if (!(await waitUntilDue(app, PAYMENT_WINDOW, job, dueAt))) return;
   const rules = { paymentWindowMinutes: app.config.PAYMENT_WINDOW_MINUTES };
-  const cancelled = await app.db.transaction(async (tx) => {
-    const row = await lockBooking(tx, job.bookingId);
-    if (!(await expireIfUnpaid(tx, row, rules, new Date()))) return null;
-    return { userId: row.userId, ordId: row.ordId, ordStatus: 'Cancelled' };
-  });
-  if (cancelled) await textOrderStatus({ db: app.db, sms: app.sms, log: app.log }, cancelled);
+  // The cancel's audit entry enqueues the customer's message (order.cancelled) in this transaction.
+  await app.db.transaction(async (tx) => expireIfUnpaid(tx, await lockBooking(tx, job.bookingId), rules, new Date()));
 }

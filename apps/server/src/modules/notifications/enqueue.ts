@@ -57,22 +57,21 @@ const partnerUser = async (tx: Tx, partnerId: string) =>
 /**
  * The messages of an order's change, from its audit entry (orders/events.ts writes both in one transaction): paid,
  * each status, cancelled (and the partner's job cancelled), assigned (and the partner's new job, its reminders and
- * its time to accept). A status change by anyone but the customer is already texted by orders (textOrderStatus).
+ * its time to accept). Every message goes to the recipient's channels, the customer's SMS too (one language: theirs).
  */
 export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<void> {
   const { bookingId } = change;
   const statusMoved = change.fromStatus !== change.toStatus;
-  const texted = { textedDirectly: statusMoved && change.actorRole !== 'customer' };
   if (statusMoved) {
     if (change.toStatus === 'Cancelled') {
-      await writeMessage(tx, 'order.cancelled', { bookingId }, texted);
+      await writeMessage(tx, 'order.cancelled', { bookingId });
       const partnerUserId = change.fromPartnerId && (await partnerUser(tx, change.fromPartnerId));
       if (partnerUserId) await writeMessage(tx, 'job.cancelled', { bookingId, partnerUserId });
       await dropReminders(tx, bookingId);
     } else if (change.fromStatus === 'Pending' && change.toStatus === 'Open') {
-      await writeMessage(tx, 'order.paid', { bookingId }, texted);
+      await writeMessage(tx, 'order.paid', { bookingId });
     } else {
-      await writeMessage(tx, 'order.status', { bookingId, status: change.toStatus }, texted);
+      await writeMessage(tx, 'order.status', { bookingId, status: change.toStatus });
       if (change.toStatus === 'Completed') await dropReminders(tx, bookingId);
     }
   }

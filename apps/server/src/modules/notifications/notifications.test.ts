@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { bookings, emailOutbox, notifications, users, whatsappOutbox } from '../../db/schema';
+import { bookings, emailOutbox, notifications, smsOutbox, users, whatsappOutbox } from '../../db/schema';
 import { LANGUAGE_COOKIE } from '@khidma/shared/languages';
 import { registered } from '../../test/accounts';
 import { Agent } from '../../test/agent';
@@ -200,7 +200,7 @@ describe('notifications: an outbox sent by the queue', () => {
     expect(file.body).not.toContain('SEQUENCE:0');
   });
 
-  it('tells each status once: WhatsApp and email from the queue, the SMS only from orders (no second one)', async () => {
+  it("tells each status once, through the queue only: the SMS and the email, in the customer's language", async () => {
     const customer = await world.customer();
     const partner = await world.partner();
     const order = await world.order(customer);
@@ -211,11 +211,23 @@ describe('notifications: an outbox sent by the queue', () => {
       .select({ channel: notifications.channel, payload: notifications.payload })
       .from(notifications)
       .where(and(eq(notifications.userId, customer.userId), eq(notifications.kind, 'order.status')));
-    // The customer chose SMS: orders texted the status itself, so the queue sends the email only.
-    expect(statusRows).toEqual([{ channel: 'email', payload: { bookingId: order._id, status: 'Accepted' } }]);
+    // The customer chose SMS (and email): the status goes to both through the outbox, nothing is texted directly.
+    expect(statusRows.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
+    expect(statusRows.map((row) => row.payload)).toEqual([
+      { bookingId: order._id, status: 'Accepted' },
+      { bookingId: order._id, status: 'Accepted' },
+    ]);
+    expect(await app.db.$count(smsOutbox, eq(smsOutbox.phone, customer.phone))).toBe(0);
     await app.jobs.runDue();
     const subjects = (await mailbox(app, await emailOf(customer.userId))).map((mail) => mail.subject);
     expect(subjects.filter((subject) => subject === `Order ${order.ordId}: Accepted`)).toHaveLength(1);
+    const sms = await app.db
+      .select({ body: smsOutbox.body })
+      .from(smsOutbox)
+      .where(eq(smsOutbox.phone, customer.phone));
+    expect(sms.filter(({ body }) => body === `Khidma: your professional accepted order ${order.ordId}.`)).toHaveLength(
+      1,
+    );
   });
 
   it('tells the customer their payment arrived (the Pending -> Open change the payment makes)', async () => {

@@ -91,8 +91,8 @@ async function recipientOf<K extends NotificationKind>(
 
 export type EnqueueOptions = {
   /**
-   * The change already texts its bilingual SMS itself (orders' textOrderStatus, the application decision): the phone
-   * channel is left out when it is SMS, so nobody gets the same news twice.
+   * The change already texts its bilingual SMS itself (the partner application's decision): the phone channel is
+   * left out when it is SMS, so nobody gets the same news twice.
    */
   textedDirectly?: boolean;
 };

@@ -97,12 +97,6 @@ ${parts.note ? `<p style="font-size:13px;color:#555">${escapeHtml(parts.note)}</
 </html>`;
 }
 
-/** The order kinds' short text: its own, or for a status the shared status message. */
-function shortOrderText(kind: NotificationKind, language: Language, values: Record<string, string | number>) {
-  if (kind === 'order.status') return `${text(language, 'brand')}: ${values.ordId} – ${values.statusName}`;
-  return text(language, `${kind}.text` as TextKey, values);
-}
-
 /** The texts of a notification, in its language, from what it carries and the order as it is now. */
 export async function renderNotification(context: RenderContext, row: Row): Promise<RenderedMessage> {
   const kind = row.kind as NotificationKind;
@@ -134,8 +128,13 @@ export async function renderNotification(context: RenderContext, row: Row): Prom
   if (!order) throw new Error(`order ${bookingId} not found`);
   const values: Record<string, string | number> = orderValues(language, order);
   if (kind === 'reminder.customer') values.hours = Number(payload.hours);
+  if (kind === 'order.status') {
+    // The status the change moved to, not the order's now: a message sent late (retried) tells its own step.
+    values.status = String(payload.status);
+    values.statusName = text(language, 'status', { status: values.status });
+  }
   const subject = text(language, `${kind}.subject` as TextKey, values);
-  const short = shortOrderText(kind, language, values);
+  const short = text(language, `${kind}.text` as TextKey, values);
   const forPartner = kind.startsWith('job.') || kind === 'reminder.partner';
   const orderUrl = forPartner ? `${context.publicUrl}/partner` : orderPageUrl(context.publicUrl, order);
 

@@ -33,6 +33,7 @@ function selectAdminOrders(db: Tx) {
       slotEnd: bookings.slotEnd,
       lateChangeFeeFils: bookings.lateChangeFeeFils,
       refundDue: bookings.refundDue,
+      preferredPartnerId: bookings.preferredPartnerId,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
@@ -120,9 +121,8 @@ export async function adminOrderDetail(db: Db, reference: string): Promise<Admin
     .leftJoin(users, eq(users.id, orderEvents.actorUserId))
     .where(eq(orderEvents.bookingId, row.id))
     .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
-  const partnerIds = [...new Set(events.flatMap((event) => [event.fromPartnerId, event.toPartnerId]))].filter(
-    (id): id is string => id !== null,
-  );
+  const named = [row.preferredPartnerId, ...events.flatMap((event) => [event.fromPartnerId, event.toPartnerId])];
+  const partnerIds = [...new Set(named)].filter((id): id is string => id !== null);
   const partners = partnerIds.length
     ? await db
         .select({ id: servicePartners.id, name: servicePartners.name })
@@ -150,5 +150,6 @@ export async function adminOrderDetail(db: Db, reference: string): Promise<Admin
     // A second capture to give back, or the customer cancelled an order paid online.
     refundDue: row.refundDue || attempts.some((attempt) => attempt.refundDue),
     lateChangeFees: filsToKd(row.lateChangeFeeFils),
+    preferredPartner: partnerRef(row.preferredPartnerId),
   };
 }

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql 
 import type { AssignablePartner } from '@khidma/shared/schemas/operations';
 import type { Db, Tx } from '../../db/client';
 import { bookingLines, bookings, servicePartners, users } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { partnersFreeAt } from '../slots/service';
 import type { OrderRules } from './change-terms';
 import { addressArea, FINAL_STATUSES, whereReference } from './queries';
@@ -13,11 +13,18 @@ import { applyTransition, type TransitionRow } from './transitions';
 const MINUTE_MS = 60_000;
 
 /**
- * Auto-assign (when on): the best rated partner free at the slot (`freePartnerIds`, as holdSlot answered) gets the
- * unassigned order at once, as the system; the partner then accepts as usual.
+ * Auto-assign (when on): the best rated partner free at the slot (`freePartnerIds`, as holdSlot answered: free then,
+ * and going to the order's area) gets the unassigned order at once, as the system; the partner then accepts as
+ * usual. The customer's preferred partner ("the same professional") comes first when they are among the free.
  */
-export async function autoAssign(tx: Tx, row: TransitionRow, freePartnerIds: string[]): Promise<void> {
-  const assignee = freePartnerIds[0];
+export async function autoAssign(
+  tx: Tx,
+  row: TransitionRow,
+  freePartnerIds: string[],
+  preferredPartnerId?: string | null,
+): Promise<void> {
+  const preferredFree = preferredPartnerId && freePartnerIds.includes(preferredPartnerId);
+  const assignee = preferredFree ? preferredPartnerId : freePartnerIds[0];
   if (row.servicePartnerId || !assignee) return;
   await applyTransition(tx, row, { role: 'system' }, { servicePartnerId: assignee });
 }
@@ -136,4 +143,20 @@ export async function assignablePartners(db: Db, rules: OrderRules, reference: s
   const withFreedom = partners.map((partner) => ({ ...partner, freeAtSlot: free?.has(partner._id) ?? true }));
   // A stable sort: within each group, the database's order stays.
   return withFreedom.sort((a, b) => Number(b.freeAtSlot) - Number(a.freeAtSlot));
+}
+
+/**
+ * A preferred partner must have completed a job for this customer (Book again's "the same professional"): else 400,
+ * so nobody can steer orders to a partner of their choosing by id.
+ */
+export async function checkPreferredPartner(tx: Tx, userId: string, partnerId: string): Promise<void> {
+  const served = await tx.$count(
+    bookings,
+    and(eq(bookings.userId, userId), eq(bookings.servicePartnerId, partnerId), eq(bookings.ordStatus, 'Completed')),
+  );
+  if (!served) {
+    throw badRequest('errors.orders.preferredPartnerUnknown', {
+      preferredPartnerId: 'errors.orders.preferredPartnerUnknown',
+    });
+  }
 }

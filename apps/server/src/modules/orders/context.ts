@@ -6,8 +6,6 @@ import type { OperationsContext } from './operations';
 export function operationsContext(app: FastifyInstance): OperationsContext {
   return {
     db: app.db,
-    sms: app.sms,
-    log: app.log,
     catalogCache: app.catalogCache,
     orderRules: orderRulesOf(app.config),
   };

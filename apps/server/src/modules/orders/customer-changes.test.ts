@@ -1,21 +1,20 @@
 import { eq } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { toKuwaitIso } from '@khidma/shared/kuwait-time';
 import type { App } from '../../app';
-import { bookings, categories, services, smsOutbox, subCategories } from '../../db/schema';
-import type { Skill } from '../../db/seed/seed';
+import { bookings, services, smsOutbox } from '../../db/schema';
 import { Agent } from '../../test/agent';
 import {
   auditLog,
   bookingRow,
   type Customer,
   freeSlot,
+  addSkill,
   MANY_ORDERS_ENV,
   orderBody,
   ordersWorld,
+  type SkillPartners,
 } from '../../test/orders';
-import { addPartner } from '../../test/slots';
 import { createTestApp } from '../../test/test-app';
 import { setOperationsSettings } from '../settings/service';
 
@@ -54,33 +53,7 @@ describe("the customer's time slot: placing, rescheduling and cancelling an orde
   const refused = (response: Answer, status: number, message: string) =>
     expect([response.statusCode, response.json().message]).toEqual([status, message]);
 
-  /** A sub-category of its own with one 60-minute service, and `partners` partners working every day 08:00-20:00. */
-  async function newSkill(partners: Array<{ ratingTotal?: number; ratingCount?: number }> = [{}]) {
-    const [category] = await app.db.select().from(categories).limit(1);
-    const name = `Test skill ${randomBytes(4).toString('hex')}`;
-    const [sub] = await app.db
-      .insert(subCategories)
-      .values({ categoryId: category!.id, name, nameAr: name, image: '' })
-      .returning();
-    const [service] = await app.db
-      .insert(services)
-      .values({
-        subCategoryId: sub!.id,
-        name: `${name} service`,
-        nameAr: `${name} service`,
-        description: '',
-        descriptionAr: '',
-        durationMinutes: 60,
-        priceFils: 5_000,
-        displayPriceFils: 5_000,
-        image: '',
-      })
-      .returning({ id: services.id, name: services.name, priceFils: services.priceFils });
-    const skill: Skill = { categoryId: category!.id, categoryName: category!.name, subId: sub!.id, subName: name };
-    const ids = [];
-    for (const fields of partners) ids.push((await addPartner(app.db, skill, { workDays: 0b1111111, ...fields })).id);
-    return { skill, lines: [service!], partnerIds: ids };
-  }
+  const newSkill = (partners?: SkillPartners) => addSkill(app, partners);
 
   beforeAll(async () => {
     app = await createTestApp({ seed: true, env: { RATE_LIMIT_ALLOW_LIST: '127.0.0.1', ...MANY_ORDERS_ENV } });

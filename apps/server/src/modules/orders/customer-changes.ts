@@ -17,6 +17,9 @@ import { autoAssign, slotOf } from './assignment';
 
 const MINUTE_MS = 60_000;
 
+/** How a reschedule's audit entry starts: the order page's timeline tells it by this. */
+export const RESCHEDULED = 'Rescheduled from';
+
 /** What a customer's change does to the locked order, `feeFils` the agreed fee; answers nothing. */
 type Change = (tx: Tx, row: LockedRow, feeFils: number) => Promise<void>;
 
@@ -72,8 +75,8 @@ async function writeChange(
  * PUT odm/srv_booking/{ordId}/slot: the customer moves their order to another free slot of its sub-category, for
  * its length, at the fee shown (added to the order's late-change fees). The new slot is held like a new order's
  * (holdSlot, the order's own booking not counting against it; 409 when taken, nothing changed). A partner not free
- * at the new slot is unassigned (an Accepted order goes back to Open), and with auto-assign on the best rated free
- * partner gets it. The customer made the change, so no SMS tells them of it.
+ * at the new slot is unassigned (an Accepted order goes back to Open), and with auto-assign on the preferred partner
+ * (Book again) when free, else the best rated free partner, gets it. The customer made the change, so no SMS tells them of it.
  */
 export async function rescheduleOrder(
   db: Db,
@@ -98,12 +101,12 @@ export async function rescheduleOrder(
       {
         set: { slotStart: start, slotEnd: new Date(start.getTime() + slot.durationMinutes * MINUTE_MS) },
         servicePartnerId: keepsPartner ? row.servicePartnerId : null,
-        reason: `Rescheduled from ${toKuwaitIso(slot.start)} to ${toKuwaitIso(start)}`,
+        reason: `${RESCHEDULED} ${toKuwaitIso(slot.start)} to ${toKuwaitIso(start)}`,
       },
     );
     await enqueue(tx, 'order.rescheduled', { bookingId: row.id });
     if (!keepsPartner && (await getOperationsSettings(tx)).autoAssign) {
-      await autoAssign(tx, { ...row, ...result }, free);
+      await autoAssign(tx, { ...row, ...result }, free, row.preferredPartnerId);
     }
   });
 }

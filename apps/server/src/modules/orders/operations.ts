@@ -1,10 +1,10 @@
 import { PAYMENT_TYPE_COD, type OrderStatus } from '@khidma/shared/constants';
 import { refuseMove } from '@khidma/shared/order-flow';
+import type { Db } from '../../db/client';
 import { conflict, forbidden } from '../../errors';
 import type { ResponseCache } from '../catalog/response-cache';
 import { checkAssignable, checkFreeAtSlot } from './assignment';
 import type { OrderRules } from './change-terms';
-import { textOrderStatus, type SmsContext } from './events';
 import { lockBooking } from './queries';
 import { applyTransition } from './transitions';
 import { refuseTooEarly } from './visit-timing';
@@ -15,10 +15,10 @@ import { refuseTooEarly } from './visit-timing';
 export type OrderActorRef = { role: 'admin'; userId: string } | { role: 'partner'; userId: string; partnerId: string };
 
 /**
- * What a change touches beyond its transaction: the best sellers' cache, and the customer's SMS; and the slots'
- * rules, to tell whether a partner is free at the order's slot.
+ * What a change touches beyond its transaction: the best sellers' cache; and the slots' rules, to tell whether a
+ * partner is free at the order's slot. The customer's messages go through the outbox, in the change's transaction.
  */
-export type OperationsContext = SmsContext & { catalogCache: ResponseCache; orderRules: OrderRules };
+export type OperationsContext = { db: Db; catalogCache: ResponseCache; orderRules: OrderRules };
 
 export type OrderChange = {
   /** A partner to assign (admin), or null to unassign (the partner's decline). */
@@ -39,7 +39,7 @@ const ASSIGNABLE: readonly string[] = ['Open', 'Accepted'];
  * the change is checked against the state machine (order-flow.ts) and made, so two admins at once serialize: the
  * second sees the first's result. A new partner must be approved, not suspended, and do one of the order's
  * sub-categories; (re)assigning or declining an Accepted order puts it back to Open for the new partner to accept.
- * One audit entry per change, in the same transaction. After it commits: a status change texts the customer, and a
+ * One audit entry per change, in the same transaction, with the customer's messages (the outbox). After it commits a
  * completed order refreshes the best sellers. A change that changes nothing (the same partner again) writes nothing.
  */
 export async function changeOrder(
@@ -83,12 +83,9 @@ export async function changeOrder(
       servicePartnerId: change.servicePartnerId,
       reason: overriding ? `Timing overridden: ${change.reason ?? ''}` : change.reason,
     });
-    return { id: row.id, userId: row.userId, ordId: row.ordId, ordStatus: result.ordStatus, moved: result.moved };
+    return { id: row.id, ordStatus: result.ordStatus, moved: result.moved };
   });
-  if (result.moved) {
-    // A completed order counts towards the best sellers.
-    if (result.ordStatus === 'Completed') context.catalogCache.invalidate();
-    await textOrderStatus(context, result);
-  }
+  // A completed order counts towards the best sellers.
+  if (result.moved && result.ordStatus === 'Completed') context.catalogCache.invalidate();
   return result.id;
 }

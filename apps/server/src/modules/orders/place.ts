@@ -17,7 +17,7 @@ import { getOperationsSettings } from '../settings/service';
 import { enqueue } from '../notifications/enqueue';
 import { holdSlot } from '../slots/service';
 import { applyPromo, recordPromoUse } from '../promotions/service';
-import { autoAssign } from './assignment';
+import { autoAssign, checkPreferredPartner } from './assignment';
 import type { OrderRules } from './change-terms';
 import { expireUnpaidOrders } from './payment-window';
 import { getOwnOrder } from './queries';
@@ -104,6 +104,8 @@ export async function createOrder(
     const bookingId = await db.transaction(async (tx) => {
       await checkOrderCaps(tx, rules, userId, input.paymentType === PAYMENT_TYPE_ONLINE);
       const address = await ownedAddress(tx, userId, input.addressId);
+      const preferredPartnerId = input.preferredPartnerId ?? null;
+      if (preferredPartnerId) await checkPreferredPartner(tx, userId, preferredPartnerId);
       const rows = await selectServices(tx).where(inArray(services.id, serviceIds));
       const byId = new Map(rows.map((row) => [row.id, row]));
 
@@ -171,6 +173,7 @@ export async function createOrder(
           subCategoryId,
           slotStart,
           slotEnd: new Date(slotStart.getTime() + durationMinutes * MINUTE_MS),
+          preferredPartnerId,
         })
         .returning({
           id: bookings.id,
@@ -180,7 +183,8 @@ export async function createOrder(
         });
       if (!booking) throw new Error('booking insert returned nothing');
       if (promo) await recordPromoUse(tx, promo, { userId, bookingId: booking.id });
-      if ((await getOperationsSettings(tx)).autoAssign) await autoAssign(tx, booking, freePartnerIds);
+      if ((await getOperationsSettings(tx)).autoAssign)
+        await autoAssign(tx, booking, freePartnerIds, preferredPartnerId);
 
       await tx.insert(bookingLines).values(
         lines.map(({ position, priceFils, service, nameAr }) => ({

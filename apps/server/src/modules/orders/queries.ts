@@ -178,6 +178,7 @@ export async function lockBooking(tx: Tx, reference: string) {
       paymentType: bookings.paymentType,
       paymentStatus: bookings.paymentStatus,
       servicePartnerId: bookings.servicePartnerId,
+      preferredPartnerId: bookings.preferredPartnerId,
       subCategoryId: bookings.subCategoryId,
       slotStart: bookings.slotStart,
       slotEnd: bookings.slotEnd,

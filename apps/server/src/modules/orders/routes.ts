@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
 import { text } from '@khidma/shared/schemas/fields';
 import {
+  bookingDetailSchema,
   bookingSchema,
   orderCancelSchema,
   orderCreateSchema,
@@ -16,7 +17,8 @@ import { orderRulesOf } from './change-terms';
 import { expireUnpaidOrders } from './payment-window';
 import { cancelOrder, rescheduleOrder } from './customer-changes';
 import { placeOrder } from './place';
-import { getOwnOrder, listOrders } from './queries';
+import { getOrderDetail } from './order-page';
+import { listOrders } from './queries';
 
 const tags = ['orders'];
 /** Placing, moving and cancelling orders: as many a minute as a person needs, not a script's flood. */
@@ -47,15 +49,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'One of your orders, by its _id or its ordId',
+        summary:
+          'One of your orders (an admin: any), by its _id or its ordId, with its timeline and its partner (their phone from the day of the visit)',
         params: z.object({ id: ordIdSchema }),
-        response: responses(bookingSchema),
+        response: responses(bookingDetailSchema),
       },
     },
     async (request) => {
       const user = await requireUser(request);
       await expireUnpaidOrders(app.db, rules);
-      return ok(await getOwnOrder(app.db, rules, user.userId, request.params.id, request.language));
+      return ok(await getOrderDetail(app.db, rules, user, request.params.id, request.language));
     },
   );
 

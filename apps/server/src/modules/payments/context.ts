@@ -14,7 +14,6 @@ export function paymentContext(app: FastifyInstance): PaymentContext {
     publicUrl: app.config.publicUrl,
     notificationKey: notificationKeyOf(app.config.dataEncryptionKey),
     log: app.log,
-    sms: app.sms,
     orderRules: orderRulesOf(app.config),
   };
 }

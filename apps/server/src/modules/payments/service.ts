@@ -14,13 +14,11 @@ import {
   type GatewayTransaction,
   type PaymentGateway,
 } from '../../adapters/payments/gateway';
-import type { SmsSender } from '../../adapters/sms/sms';
 import type { Db, Tx } from '../../db/client';
 import { bookingLines, bookings, payments, users } from '../../db/schema';
 import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { translate, type MessageKey } from '../../lib/i18n';
 import { removeServicesFromCart } from '../cart/service';
-import { textOrderStatus } from '../orders/events';
 import { applyTransition, markRefundDue } from '../orders/transitions';
 import type { OrderRules } from '../orders/change-terms';
 import { findOrder, getOwnOrder, whereReference } from '../orders/queries';
@@ -35,8 +33,6 @@ export type PaymentContext = {
   publicUrl: string;
   notificationKey: Buffer;
   log: FastifyBaseLogger;
-  /** Texts the customer when the payment places the order (Pending -> Open). */
-  sms: SmsSender;
   /** The slots' travel buffer and the late-change fee: placing an order holds a slot, every answer shows the fee. */
   orderRules: OrderRules;
 };
@@ -351,7 +347,6 @@ async function verifyAttempt(
   const result = transaction.result.trim().toUpperCase();
   if (UNSETTLED_RESULTS.has(result)) return state(context, booking.id, known ?? null, true);
 
-  let placed: { userId: string; ordId: string; ordStatus: string } | null = null;
   const recorded = await db.transaction(async (tx) => {
     const locked = await onlineOrder(tx, booking.id, null, true);
     const row = await paymentRowFor(tx, locked, trackId, transaction);
@@ -381,7 +376,7 @@ async function verifyAttempt(
           : 'capture for a cancelled order: refund due',
       );
     } else if (captured) {
-      if (await markPaid(tx, locked, log)) placed = { userId: locked.userId, ordId: locked.ordId, ordStatus: 'Open' };
+      await markPaid(tx, locked, log);
     } else {
       await tx
         .update(bookings)
@@ -390,7 +385,6 @@ async function verifyAttempt(
     }
     return updated ?? row;
   });
-  if (placed) await textOrderStatus(context, placed);
   return state(context, booking.id, recorded, true);
 }
 
@@ -458,18 +452,17 @@ async function paymentRowFor(tx: Tx, booking: BookingRow, trackId: string, trans
 
 /**
  * Paid: the order is placed (Pending -> Open, in its audit log as the system's move) and its services leave the
- * cart, once. True when the order moved to Open.
+ * cart, once. The move's audit entry enqueues the customer's message (order.paid) in this transaction.
  */
-async function markPaid(tx: Tx, booking: BookingRow, log: FastifyBaseLogger): Promise<boolean> {
+async function markPaid(tx: Tx, booking: BookingRow, log: FastifyBaseLogger): Promise<void> {
   const [paid] = await tx
     .update(bookings)
     .set({ paymentStatus: 'PAID' })
     .where(and(eq(bookings.id, booking.id), ne(bookings.paymentStatus, 'PAID')))
     .returning({ id: bookings.id });
-  if (!paid) return false;
+  if (!paid) return;
   // The row is locked: its status read before this update is the one to move from.
-  const moved = booking.ordStatus === 'Pending';
-  if (moved) {
+  if (booking.ordStatus === 'Pending') {
     await applyTransition(tx, booking, { role: 'system' }, { ordStatus: 'Open' });
   } else {
     log.warn({ ordId: booking.ordId, ordStatus: booking.ordStatus }, 'payment captured for an order no longer pending');
@@ -483,5 +476,4 @@ async function markPaid(tx: Tx, booking: BookingRow, log: FastifyBaseLogger): Pr
     booking.userId,
     lines.map((line) => line.serviceId),
   );
-  return moved;
 }

@@ -166,6 +166,18 @@ describe('one order in the console', { timeout: 20_000 }, () => {
     expect(within(cancelled!).getAllByRole('cell')[0]!.textContent).toMatch(/25 Nov 2026.*12:15/);
   });
 
+  it('names the professional the customer asked for again (Book again)', async () => {
+    stub(orderDetail({ preferredPartner: { _id: PARTNER_ID, name: 'Yousef Al-Mutairi' } }));
+    await openOrder();
+    expect(screen.getByText('Preferred', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Yousef Al-Mutairi');
+  });
+
+  it('shows no preferred professional when the customer asked for none', async () => {
+    stub(orderDetail());
+    await openOrder();
+    expect(screen.queryByText('Preferred', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it('assigns a partner from those with the skill', async () => {
     const { calls } = stub(orderDetail());
     const user = userEvent.setup();

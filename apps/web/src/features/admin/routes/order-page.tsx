@@ -70,6 +70,9 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
                 value={<PhoneNumber countryCode={order.customer.country_code} phone={order.customer.phone} />}
               />
               <Detail term={t('admin.order.partner')} value={order.partner?.name ?? t('admin.orders.unassigned')} />
+              {order.preferredPartner ? (
+                <Detail term={t('admin.order.preferred')} value={order.preferredPartner.name} />
+              ) : null}
             </dl>
           </section>
           <section aria-labelledby="order-address" className={sectionClasses}>

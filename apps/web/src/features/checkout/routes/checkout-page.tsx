@@ -14,6 +14,8 @@ import { useGetAddressesQuery } from '@/features/addresses/api/get-addresses';
 import { useSessionUser } from '@/features/auth/hooks/use-session-user';
 import { useCart } from '@/features/cart/hooks/use-cart';
 import { usePlaceOrderMutation } from '@/features/orders/api/place-order';
+import { usePreferredPartner } from '@/features/orders/hooks/use-preferred-partner';
+import { PreferredPartnerNote } from '@/features/orders/components/book-again-button';
 import { KuwaitAddress } from '@/components/ui/kuwait-address';
 import { useGetServedAreasQuery } from '@/features/addresses/api/areas';
 import { usePaymentMethodName } from '@/features/payments/hooks/use-payment-method-name';
@@ -80,6 +82,8 @@ export function CheckoutPage() {
   const { locale } = useLocale();
   const { money } = useFormat();
   const methodName = usePaymentMethodName();
+  // Book again's "same professional" (orders/book-again.ts).
+  const preferredPartner = usePreferredPartner();
   const [step, setStep] = useState(0);
   // Preselected (issue 25): the last order's address (else the only one) and payment method, until changed.
   const lastChoices = useMemo(() => (user ? readLastChoices(user._id) : null), [user]);
@@ -157,6 +161,7 @@ export function CheckoutPage() {
           slotStart: slot.start,
           ...(isCod ? {} : { payment_status: 'PENDING' }),
           ...(promo ? { promoCode: promo.code } : {}),
+          ...(preferredPartner ? { preferredPartnerId: preferredPartner._id } : {}),
           services_json: orderLines(cart.items),
         },
       }).unwrap();
@@ -196,6 +201,7 @@ export function CheckoutPage() {
       <div className="mt-5">
         <CheckoutStepper step={step} />
       </div>
+      {preferredPartner ? <PreferredPartnerNote firstName={preferredPartner.firstName} /> : null}
 
       <div className="mt-8 grid gap-6 lg:grid-cols-[1fr_22rem]">
         {/* min-w-0: the date strip scrolls inside the column instead of widening the page on a phone. */}

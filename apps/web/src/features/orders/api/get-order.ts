@@ -1,9 +1,10 @@
-import type { Booking } from '@khidma/shared/schemas/order';
+import type { BookingDetail } from '@khidma/shared/schemas/order';
 import { api } from '@/lib/api';
 
 const orderApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getOrder: build.query<Booking, string>({
+    /** The order with its timeline and its partner's card (docs/api.md). */
+    getOrder: build.query<BookingDetail, string>({
       query: (id) => `odm/srv_booking/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Booking', id }],
     }),

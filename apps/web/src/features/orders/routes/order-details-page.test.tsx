@@ -120,7 +120,7 @@ describe('orders', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const answers = [
-        booking({ ordStatus: 'Open', servicePartnerId: null, servicePartnerName: null }),
+        booking({ ordStatus: 'Open', servicePartnerId: null, servicePartnerName: null, partner: null }),
         booking({ ordStatus: 'Accepted' }),
         booking({ ordStatus: 'Completed' }),
       ];
@@ -135,12 +135,13 @@ describe('orders', () => {
       const orderCalls = () => calls.filter((call) => call.url.endsWith('odm/srv_booking/b1')).length;
       renderWithApp(details, { path: '/order/b1' });
       expect(await screen.findByText('Open')).toBeInTheDocument();
-      expect(screen.queryByText('Your service partner: Ravi')).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Your professional' })).toBeNull();
       expect(orderCalls()).toBe(1);
 
       await vi.advanceTimersByTimeAsync(5000);
       expect(await screen.findByText('Accepted')).toBeInTheDocument();
-      expect(screen.getByText('Your service partner: Ravi')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Your professional' })).toBeInTheDocument();
+      expect(screen.getByText('Ravi')).toBeInTheDocument();
       expect(orderCalls()).toBe(2);
 
       await vi.advanceTimersByTimeAsync(5000);

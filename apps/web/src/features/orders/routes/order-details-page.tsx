@@ -19,9 +19,12 @@ import { isFinalStatus, ORDER_POLL_MS } from '../order-polling';
 import { AddressParts } from '@/components/ui/address-parts';
 import { areaName } from '@/lib/kuwait-areas';
 import { useLocale } from '@/lib/i18n/locale-context';
+import { BookAgainButton } from '../components/book-again-button';
 import { CancelDialog } from '../components/cancel-dialog';
 import { RefundNotice } from '../components/change-terms';
 import { OrderStatusBadge } from '../components/order-status-badge';
+import { OrderTimeline } from '../components/order-timeline';
+import { PartnerCard } from '../components/partner-card';
 import { RescheduleDialog } from '../components/reschedule-dialog';
 
 const PAYMENT_STATUS_TEXT: Record<Booking['payment_status'], MessageId> = {
@@ -114,6 +117,7 @@ export function OrderDetailsPage() {
   }
 
   const completed = order.ordStatus === 'Completed';
+  const final = isFinalStatus(order.ordStatus);
   const slotted = withSlot(order);
   // changeFee null: the customer can no longer reschedule or cancel (issue 14).
   const changeable = user !== null && order.changeFee !== null;
@@ -152,6 +156,11 @@ export function OrderDetailsPage() {
           <PayNowButton ordId={order.ordId} />
         </div>
       ) : null}
+      {completed && user ? (
+        <div className="mt-3">
+          <BookAgainButton order={order} userId={user._id} />
+        </div>
+      ) : null}
       {changeable ? (
         <div className="mt-3 flex flex-wrap gap-3">
           {slotted ? (
@@ -164,72 +173,71 @@ export function OrderDetailsPage() {
           </Button>
         </div>
       ) : null}
-      {order.servicePartnerName && !completed ? (
-        <p className="mt-2 text-sm font-semibold text-slate-800">
-          {t('orders.details.partner', { name: order.servicePartnerName })}
-        </p>
-      ) : null}
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="services-title" className="space-y-4">
-          <h2 id="services-title" className="text-lg font-semibold">
-            {t('orders.details.services')}
-          </h2>
-          <ul className="space-y-4">
-            {order.services_json.map((line) => (
-              <li key={line.serviceDetail._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-                <div className="flex gap-4">
-                  <ResponsiveImage
-                    src={line.serviceDetail.Image}
-                    sizes="96px"
-                    width={96}
-                    height={72}
-                    load="eager"
-                    className="h-18 w-24 shrink-0 rounded-lg object-cover"
-                  />
-                  <div className="min-w-0">
-                    <h3 className="font-semibold text-slate-900">{line.serviceDetail.ServiceName}</h3>
-                    <p className="text-sm text-slate-700">{money(line.serviceDetail.Price)}</p>
-                  </div>
-                </div>
-                {completed && user ? (
-                  <div className="mt-4 border-t border-slate-100 pt-4">
-                    <FeedbackForm
-                      target="service"
-                      targetId={line.serviceDetail._id}
-                      name={line.serviceDetail.ServiceName}
-                      userId={user._id}
-                      ordId={order.ordId}
-                      rating={line.userRating}
-                      review={line.userReview}
+        <div className="min-w-0 space-y-6">
+          {order.partner && !final ? <PartnerCard partner={order.partner} /> : null}
+          <OrderTimeline timeline={order.timeline} final={final} />
+          <section aria-labelledby="services-title" className="space-y-4">
+            <h2 id="services-title" className="text-lg font-semibold">
+              {t('orders.details.services')}
+            </h2>
+            <ul className="space-y-4">
+              {order.services_json.map((line) => (
+                <li key={line.serviceDetail._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                  <div className="flex gap-4">
+                    <ResponsiveImage
+                      src={line.serviceDetail.Image}
+                      sizes="96px"
+                      width={96}
+                      height={72}
+                      load="eager"
+                      className="h-18 w-24 shrink-0 rounded-lg object-cover"
                     />
+                    <div className="min-w-0">
+                      <h3 className="font-semibold text-slate-900">{line.serviceDetail.ServiceName}</h3>
+                      <p className="text-sm text-slate-700">{money(line.serviceDetail.Price)}</p>
+                    </div>
                   </div>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-          {completed && user && order.servicePartnerId ? (
-            <section
-              aria-labelledby="partner-title"
-              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-            >
-              <h2 id="partner-title" className="font-semibold">
-                {t('orders.details.partner', { name: order.servicePartnerName ?? '' })}
-              </h2>
-              <div className="mt-3">
-                <FeedbackForm
-                  target="partner"
-                  targetId={order.servicePartnerId}
-                  name={order.servicePartnerName ?? t('orders.details.partnerFallback')}
-                  userId={user._id}
-                  ordId={order.ordId}
-                  rating={order.rating}
-                  review={order.review}
-                />
-              </div>
-            </section>
-          ) : null}
-        </section>
+                  {completed && user ? (
+                    <div className="mt-4 border-t border-slate-100 pt-4">
+                      <FeedbackForm
+                        target="service"
+                        targetId={line.serviceDetail._id}
+                        name={line.serviceDetail.ServiceName}
+                        userId={user._id}
+                        ordId={order.ordId}
+                        rating={line.userRating}
+                        review={line.userReview}
+                      />
+                    </div>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+            {completed && user && order.servicePartnerId ? (
+              <section
+                aria-labelledby="partner-title"
+                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <h2 id="partner-title" className="font-semibold">
+                  {t('orders.details.partner', { name: order.servicePartnerName ?? '' })}
+                </h2>
+                <div className="mt-3">
+                  <FeedbackForm
+                    target="partner"
+                    targetId={order.servicePartnerId}
+                    name={order.servicePartnerName ?? t('orders.details.partnerFallback')}
+                    userId={user._id}
+                    ordId={order.ordId}
+                    rating={order.rating}
+                    review={order.review}
+                  />
+                </div>
+              </section>
+            ) : null}
+          </section>
+        </div>
 
         <aside className="space-y-4">
           <section

@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ADD COLUMN "preferred_partner_id" uuid;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_preferred_partner_id_service_partners_id_fk" FOREIGN KEY ("preferred_partner_id") REFERENCES "public"."service_partners"("id") ON DELETE set null ON UPDATE no action;
