@@ -111,7 +111,12 @@ export async function partnerEarnings(db: Tx, partnerId: string, period: PeriodQ
     from: period.from,
     to: period.to,
     jobs: jobs.map((job) => job.job),
-    totals: { price: total('price'), commission: total('commission'), net: total('net'), cashCollected: total('cashCollected') },
+    totals: {
+      price: total('price'),
+      commission: total('commission'),
+      net: total('net'),
+      cashCollected: total('cashCollected'),
+    },
     balance: filsToKd(balance),
     cashOwed: filsToKd(Math.max(0, -balance)),
     payouts: paid.map((row) => ({
@@ -123,4 +128,3 @@ export async function partnerEarnings(db: Tx, partnerId: string, period: PeriodQ
     })),
   };
 }
-

@@ -48,7 +48,18 @@ export const EXPORT_HEADERS: Record<FinanceExport, string[]> = {
   orders: ['Order', 'Ordered', 'Status', 'Payment', 'Payment status', 'Total (KD)', 'Customer', 'Phone', 'Partner'],
   payments: ['Reference', 'Order', 'Amount (KD)', 'Status', 'Track id', 'Payment id', 'Created', 'Verified'],
   refunds: ['Posting', 'Order', 'Amount (KD)', 'Refunded', 'Memo'],
-  payouts: ['Batch', 'Status', 'From', 'To', 'Partner', 'IBAN (last 4)', 'Amount (KD)', 'Reference', 'Bank reference', 'Paid'],
+  payouts: [
+    'Batch',
+    'Status',
+    'From',
+    'To',
+    'Partner',
+    'IBAN (last 4)',
+    'Amount (KD)',
+    'Reference',
+    'Bank reference',
+    'Paid',
+  ],
 };
 
 /** GET admin/exports/{kind}.csv: the rows of the period, page by page. */

@@ -10,4 +10,3 @@ export function periodBounds(period: PeriodQuery): { start: Date; end: Date } {
 export function endOfKuwaitDay(day: string): Date {
   return new Date(kuwaitMidnight(addKuwaitDays(day, 1)));
 }
-

@@ -14,9 +14,16 @@ import { periodBounds } from './period';
  */
 export async function financeReport(db: Tx, period: PeriodQuery): Promise<Finance> {
   const { start, end } = periodBounds(period);
-  const day = sql<string>`to_char(${ledgerPostings.createdAt} at time zone ${KUWAIT_TIME_ZONE}, 'YYYY-MM-DD')`;
+  // The zone is a constant of ours, written inline: as a parameter, GROUP BY would not match the selected day.
+  const zone = sql.raw(`'${KUWAIT_TIME_ZONE}'`);
+  const day = sql<string>`to_char(${ledgerPostings.createdAt} at time zone ${zone}, 'YYYY-MM-DD')`;
   const rows = await db
-    .select({ day, kind: ledgerPostings.kind, account: ledgerEntries.account, fils: sumFils(sql`${ledgerEntries.fils}`) })
+    .select({
+      day,
+      kind: ledgerPostings.kind,
+      account: ledgerEntries.account,
+      fils: sumFils(sql`${ledgerEntries.fils}`),
+    })
     .from(ledgerEntries)
     .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
     .where(and(gte(ledgerPostings.createdAt, start), lt(ledgerPostings.createdAt, end)))
@@ -28,11 +35,11 @@ export async function financeReport(db: Tx, period: PeriodQuery): Promise<Financ
   }
   const totals = { online: 0, cash: 0, refunds: 0, commission: 0, fees: 0, promo: 0, payouts: 0 };
   for (const row of rows) {
-    const today = days.get(row.day);
     // Each figure is one side of its posting, read in the direction that makes it positive.
-    if (row.kind === 'capture' && row.account === 'gateway') today && (today.online += row.fils);
-    if (row.kind === 'cash_collected' && row.account === 'partner') today && (today.cash += row.fils);
-    if (row.kind === 'refund' && row.account === 'gateway') today && (today.refunds -= row.fils);
+    const daily = days.get(row.day);
+    if (daily && row.kind === 'capture' && row.account === 'gateway') daily.online += row.fils;
+    if (daily && row.kind === 'cash_collected' && row.account === 'partner') daily.cash += row.fils;
+    if (daily && row.kind === 'refund' && row.account === 'gateway') daily.refunds -= row.fils;
     if (row.account === 'commission') totals.commission -= row.fils;
     if (row.account === 'fees') totals.fees -= row.fils;
     if (row.account === 'promo') totals.promo += row.fils;
@@ -50,9 +57,7 @@ export async function financeReport(db: Tx, period: PeriodQuery): Promise<Financ
     .where(eq(ledgerEntries.account, 'partner'))
     .groupBy(ledgerEntries.servicePartnerId)
     .as('per_partner');
-  const [outstanding] = await db
-    .select({ fils: sumFils(sql`greatest(${perPartner.fils}, 0)`) })
-    .from(perPartner);
+  const [outstanding] = await db.select({ fils: sumFils(sql`greatest(${perPartner.fils}, 0)`) }).from(perPartner);
 
   return {
     from: period.from,
@@ -63,9 +68,7 @@ export async function financeReport(db: Tx, period: PeriodQuery): Promise<Financ
       cash: filsToKd(figures.cash),
       refunds: filsToKd(figures.refunds),
     })),
-    totals: Object.fromEntries(
-      Object.entries(totals).map(([key, fils]) => [key, filsToKd(fils)]),
-    ) as Finance['totals'],
+    totals: Object.fromEntries(Object.entries(totals).map(([key, fils]) => [key, filsToKd(fils)])) as Finance['totals'],
     cashOutstanding: filsToKd(outstanding?.fils ?? 0),
   };
 }

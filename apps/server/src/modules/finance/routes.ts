@@ -89,7 +89,12 @@ export const financeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, summary: "A batch's bank transfer file (CSV: name, IBAN, amount KD, reference)", params: byId } },
     async (request, reply) => {
       const rows = await payoutTransferRows(app.db, request.params.id, app.config.dataEncryptionKey);
-      return sendCsv(reply, `payout-${request.params.id}.csv`, ['Name', 'IBAN', 'Amount (KD)', 'Reference'], once(rows));
+      return sendCsv(
+        reply,
+        `payout-${request.params.id}.csv`,
+        ['Name', 'IBAN', 'Amount (KD)', 'Reference'],
+        once(rows),
+      );
     },
   );
 
@@ -137,7 +142,12 @@ export const financeAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { kind } = request.params;
       const { from, to } = request.query;
-      return sendCsv(reply, `${kind}-${from}-${to}.csv`, EXPORT_HEADERS[kind], exportPages(app.db, kind, request.query));
+      return sendCsv(
+        reply,
+        `${kind}-${from}-${to}.csv`,
+        EXPORT_HEADERS[kind],
+        exportPages(app.db, kind, request.query),
+      );
     },
   );
 };
