@@ -87,11 +87,12 @@ function Jobs({ data }: { data: Earnings }) {
       ) : (
         <div
           role="region"
-          aria-labelledby="earnings-jobs"
+          aria-label={t('partner-portal.earnings.jobsTable')}
           tabIndex={0}
           className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
         >
           <table className="w-full text-sm">
+            <caption className="sr-only">{t('partner-portal.earnings.jobsTable')}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className={headerClasses}>
