@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { apiResults, expect, test } from '../fixtures';
 import { adminSession, E2E_ADMIN } from '../support/operator';
 import { applyAsPartner, logIn } from '../support/partners';
@@ -13,6 +15,13 @@ import { customerAtStepTwo } from '../support/checkout';
  * zero and the payout is listed on their Earnings.
  */
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+const screenshots = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '.artifacts', 'screenshots');
+
+/** A screenshot of another context's page (the `capture` fixture shoots the test's own page). */
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(screenshots, `${test.info().project.name}-${name}.png`), fullPage: true });
+}
 
 /** A page settled: its heading shown and nothing loading any more. */
 async function settled(page: Page) {
@@ -87,7 +96,7 @@ test("a partner's completed job shows on Earnings; an admin pays it out with the
   await expect(due.getByRole('row').filter({ hasText: partner.name })).toContainText('KD');
   await settled(admin);
   await expectAccessible(admin);
-  await capture('earnings-admin-payouts-due');
+  await shoot(admin, 'earnings-admin-payouts-due');
 
   await admin.getByRole('button', { name: 'Draft a batch' }).click();
   await expect(admin.getByText('Payout batch drafted')).toBeVisible();
@@ -112,10 +121,10 @@ test("a partner's completed job shows on Earnings; an admin pays it out with the
   await dialog.getByRole('button', { name: 'Mark paid' }).click();
   await expect(admin.getByText('Batch marked paid')).toBeVisible();
   await settled(admin);
-  await capture('earnings-admin-payouts-paid');
+  await shoot(admin, 'earnings-admin-payouts-paid');
   await admin.goto('/admin/finance');
   await settled(admin);
-  await capture('earnings-admin-finance');
+  await shoot(admin, 'earnings-admin-finance');
   await adminContext.close();
 
   // The partner's balance is paid out, and the payout is listed.
