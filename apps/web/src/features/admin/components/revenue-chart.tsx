@@ -3,7 +3,6 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { kuwaitMidnight } from '@khidma/shared/kuwait-time';
 import type { Finance } from '@khidma/shared/schemas/finance';
-import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 
 const HEIGHT = 280;
@@ -16,7 +15,6 @@ const HEIGHT = 280;
  */
 export function RevenueChart({ days }: { days: Finance['days'] }) {
   const t = useT();
-  const { money, longDate } = useFormat();
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -33,7 +31,6 @@ export function RevenueChart({ days }: { days: Finance['days'] }) {
       stroke,
       width: 2,
       fill: `${stroke}22`,
-      value: (_chart, value) => (value === null ? '–' : money(value)),
     });
     const chart = new uPlot(
       {
@@ -42,15 +39,14 @@ export function RevenueChart({ days }: { days: Finance['days'] }) {
         // Days are Kuwait days: the axis shows them as the table does, whatever the browser's zone.
         tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), 'Asia/Kuwait'),
         series: [
-          {
-            label: t('admin.finance.day'),
-            value: (_chart, seconds) => longDate(new Date(seconds * 1000).toISOString()),
-          },
+          {},
           series(t('admin.finance.online'), '#0f766e'),
           series(t('admin.finance.cash'), '#2563eb'),
           series(t('admin.finance.refunds'), '#c2410c'),
         ],
         axes: [{}, { size: 56 }],
+        // The legend names the lines; the values are in the table (a live legend jumps about on a phone).
+        legend: { live: false },
       },
       data,
       element,
@@ -61,7 +57,7 @@ export function RevenueChart({ days }: { days: Finance['days'] }) {
       resize.disconnect();
       chart.destroy();
     };
-  }, [days, t, money, longDate]);
+  }, [days, t]);
 
   return <div ref={box} aria-hidden="true" dir="ltr" className="w-full" />;
 }
