@@ -31,6 +31,7 @@ import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogChangesPlugin } from './modules/catalog/changes';
 import { ResponseCache } from './modules/catalog/response-cache';
 import { catalogRoutes } from './modules/catalog/routes';
+import { earningsRoutes, financeAdminRoutes } from './modules/finance/routes';
 import { healthRoutes } from './modules/health/routes';
 import { JobQueue } from './modules/jobs/queue';
 import { defineTimerJobs } from './modules/jobs/timer-jobs';
@@ -191,6 +192,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(promotionAdminRoutes, { prefix: API_PREFIX });
   await app.register(notificationRoutes, { prefix: API_PREFIX });
   await app.register(receiptRoutes, { prefix: API_PREFIX });
+  await app.register(earningsRoutes, { prefix: API_PREFIX });
+  await app.register(financeAdminRoutes, { prefix: API_PREFIX });
   await defineTimerJobs(app);
   if (payments.sandbox) await app.register(payments.sandbox.plugin, { prefix: SANDBOX_GATEWAY_PREFIX });
 

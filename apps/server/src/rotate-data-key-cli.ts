@@ -17,7 +17,9 @@ async function main() {
       Buffer.from(config.PREVIOUS_DATA_ENCRYPTION_KEY, 'hex'),
       config.dataEncryptionKey,
     );
-    console.log(`Re-sealed ${rotated.partners} bank account numbers and ${rotated.codes} live login codes.`);
+    console.log(
+      `Re-sealed ${rotated.partners} partners' bank details, ${rotated.payoutLines} payout IBANs and ${rotated.codes} live login codes.`,
+    );
   } finally {
     await database.close();
   }

@@ -45,7 +45,7 @@ describe('rotating DATA_ENCRYPTION_KEY', () => {
     const expired = await challenge(-60_000);
 
     const rotated = await rotateDataKey(database.db, previous, next);
-    expect(rotated).toEqual({ partners: 1, codes: 1 });
+    expect(rotated).toEqual({ partners: 1, payoutLines: 0, codes: 1 });
 
     const [stored] = await database.db
       .select({

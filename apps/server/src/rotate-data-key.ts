@@ -1,18 +1,18 @@
-import { eq, gt } from 'drizzle-orm';
+import { eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from './db/client';
-import { otpChallenges, servicePartners } from './db/schema';
+import { otpChallenges, payoutLines, servicePartners } from './db/schema';
 import { decryptSecret, encryptSecret } from './lib/secret-box';
 
 /**
  * Re-seals every value sealed with DATA_ENCRYPTION_KEY (docs/deploy.md, "Rotating secrets"): partners' bank
- * account numbers, IBANs and Civil IDs, and the login codes still alive. One transaction: a failure leaves every value as it was.
+ * account numbers, IBANs and Civil IDs, the IBANs copied into payout batches, and the login codes still alive. One transaction: a failure leaves every value as it was.
  * A value the previous key does not open stops it (a wrong key must not half-rotate); answers how many changed.
  */
 export async function rotateDataKey(
   db: Db,
   previous: Buffer,
   next: Buffer,
-): Promise<{ partners: number; codes: number }> {
+): Promise<{ partners: number; payoutLines: number; codes: number }> {
   const reseal = (sealed: string) => encryptSecret(decryptSecret(sealed, previous), next);
   return db.transaction(async (tx) => {
     const partners = await tx
@@ -49,6 +49,17 @@ export async function rotateDataKey(
         .set({ tokenSealed: reseal(challenge.token), codeSealed: reseal(challenge.code) })
         .where(eq(otpChallenges.id, challenge.id));
     }
-    return { partners: resealedPartners, codes: codes.length };
+    const lines = await tx
+      .select({ id: payoutLines.id, iban: payoutLines.ibanSealed })
+      .from(payoutLines)
+      .where(isNotNull(payoutLines.ibanSealed))
+      .for('update');
+    for (const line of lines) {
+      await tx
+        .update(payoutLines)
+        .set({ ibanSealed: reseal(line.iban!) })
+        .where(eq(payoutLines.id, line.id));
+    }
+    return { partners: resealedPartners, payoutLines: lines.length, codes: codes.length };
   });
 }

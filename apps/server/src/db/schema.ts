@@ -709,3 +709,56 @@ export const promoUses = pgTable(
   },
   (table) => [index('promo_uses_code_user_idx').on(table.promoCodeId, table.userId)],
 );
+
+// ---------------------------------------------------------------- payouts
+
+/**
+ * A payout batch (modules/finance, docs/decisions/2026-11-26-payouts-and-finance.md): what partners were owed up to
+ * `periodTo`, drafted, sent to the bank as a CSV, then marked paid (which posts a `payout` per line to the ledger).
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    /** The Kuwait day of the earliest entry the batch pays, and the last day it covers (inclusive). */
+    periodFrom: date({ mode: 'string' }).notNull(),
+    periodTo: date({ mode: 'string' }).notNull(),
+    status: text({ enum: ['draft', 'paid'] })
+      .notNull()
+      .default('draft'),
+    /** The bank's reference of the transfer, given when marked paid. */
+    bankReference: text(),
+    createdBy: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    paidBy: uuid().references(() => users.id, { onDelete: 'restrict' }),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payouts_created_idx').on(table.createdAt)],
+);
+
+/** One partner's transfer in a batch; the IBAN is copied sealed as it stood when the batch was drafted. */
+export const payoutLines = pgTable(
+  'payout_lines',
+  {
+    id: id(),
+    payoutId: uuid()
+      .notNull()
+      .references(() => payouts.id, { onDelete: 'cascade' }),
+    servicePartnerId: uuid()
+      .notNull()
+      .references(() => servicePartners.id, { onDelete: 'restrict' }),
+    amountFils: integer().notNull(),
+    /** Sealed with DATA_ENCRYPTION_KEY as service_partners.ibanEncrypted; null when the partner gave no IBAN. */
+    ibanSealed: text(),
+    ibanLast4: text(),
+    /** The transfer's reference for the partner's statement (KHP-<batch>-<n>). */
+    reference: text().notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('payout_lines_partner_once').on(table.payoutId, table.servicePartnerId),
+    index('payout_lines_partner_idx').on(table.servicePartnerId),
+  ],
+);

@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Link, Route, Routes } from 'react-router';
 import { useT } from '@/lib/i18n/use-t';
 import { AdminLayout } from './components/admin-layout';
-import { PageHeader } from './components/query-states';
+import { PageHeader, PageLoading } from './components/query-states';
 import { AdminsPage } from './routes/admins-page';
 import { ApplicationPage } from './routes/application-page';
 import { AreasPage } from './routes/areas-page';
@@ -14,7 +15,20 @@ import { OrderPage } from './routes/order-page';
 import { OrdersPage } from './routes/orders-page';
 import { PartnersPage } from './routes/partners-page';
 import { PromoCodesPage } from './routes/promo-codes-page';
+import { PayoutsPage } from './routes/payouts-page';
 import { SettingsPage } from './routes/settings-page';
+
+/** The finance page brings the chart library: its own chunk, loaded when an admin opens it (design §6). */
+const FinancePage = lazy(() => import('./routes/finance-page'));
+
+function FinanceRoute() {
+  const t = useT();
+  return (
+    <Suspense fallback={<PageLoading label={t('admin.finance.loading')} />}>
+      <FinancePage />
+    </Suspense>
+  );
+}
 
 function ConsoleNotFound() {
   const t = useT();
@@ -48,6 +62,8 @@ export default function AdminApp() {
         <Route path="admins" element={<AdminsPage />} />
         <Route path="areas" element={<AreasPage />} />
         <Route path="promo-codes" element={<PromoCodesPage />} />
+        <Route path="payouts" element={<PayoutsPage />} />
+        <Route path="finance" element={<FinanceRoute />} />
         <Route path="jobs" element={<JobsPage />} />
         <Route path="settings" element={<SettingsPage />} />
         <Route path="*" element={<ConsoleNotFound />} />

@@ -1,6 +1,7 @@
-import { BriefcaseBusiness, Star, UserRound } from 'lucide-react';
+import { BriefcaseBusiness, Star, UserRound, Wallet } from 'lucide-react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useT, type MessageId } from '@/lib/i18n/use-t';
+import { EarningsPage } from './routes/earnings-page';
 import { JobPage } from './routes/job-page';
 import { JobsPage } from './routes/jobs-page';
 import { ProfilePage } from './routes/profile-page';
@@ -12,27 +13,28 @@ import { ReviewsPage } from './routes/reviews-page';
  */
 const sections = [
   { to: '/partner', end: true, label: 'partner-portal.nav.jobs', Icon: BriefcaseBusiness },
+  { to: '/partner/earnings', end: false, label: 'partner-portal.nav.earnings', Icon: Wallet },
   { to: '/partner/reviews', end: false, label: 'partner-portal.nav.reviews', Icon: Star },
   { to: '/partner/profile', end: false, label: 'partner-portal.nav.profile', Icon: UserRound },
 ] as const satisfies ReadonlyArray<{ to: string; end: boolean; label: MessageId; Icon: unknown }>;
 
 /**
- * /partner/* (issue 13): the partner's jobs (today, upcoming, past), one job and its next step, their reviews and
- * their profile with working hours. Made for a phone held in one hand: one column, touch targets of 48 px.
+ * /partner/* (issue 13): the partner's jobs (today, upcoming, past), one job and its next step, their earnings and
+ * payouts (issue 26), their reviews and their profile with working hours. Made for a phone held in one hand: one column, touch targets of 48 px.
  */
 export default function PartnerApp() {
   const t = useT();
   return (
     <div className="mx-auto max-w-3xl px-4 pb-10">
       <nav aria-label={t('partner-portal.nav.label')} className="py-3">
-        <ul className="grid grid-cols-3 gap-2">
+        <ul className="grid grid-cols-4 gap-2">
           {sections.map(({ to, end, label, Icon }) => (
             <li key={label}>
               <NavLink
                 to={to}
                 end={end}
                 className={({ isActive }) =>
-                  `flex h-12 items-center justify-center gap-2 rounded-lg text-sm font-semibold ${
+                  `flex h-14 flex-col items-center justify-center gap-1 rounded-lg text-xs font-semibold sm:h-12 sm:flex-row sm:gap-2 sm:text-sm ${
                     isActive ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-200'
                   }`
                 }
@@ -47,6 +49,7 @@ export default function PartnerApp() {
       <Routes>
         <Route index element={<JobsPage />} />
         <Route path="jobs/:ordId" element={<JobPage />} />
+        <Route path="earnings" element={<EarningsPage />} />
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="*" element={<Navigate to="/partner" replace />} />

@@ -16,6 +16,8 @@ export const adminApi = api.enhanceEndpoints({
     'Admin',
     'AdminSettings',
     'AdminTimeOff',
+    'AdminPayout',
+    'AdminFinance',
   ],
 });
 

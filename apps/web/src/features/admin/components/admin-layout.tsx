@@ -1,5 +1,7 @@
 import {
   ArrowLeft,
+  Banknote,
+  ChartColumn,
   ClipboardList,
   FileCheck2,
   LayoutDashboard,
@@ -31,6 +33,8 @@ const SECTIONS = [
   { to: 'customers', label: 'admin.nav.customers', icon: UserRound },
   { to: 'partners', label: 'admin.nav.partners', icon: Wrench },
   { to: 'admins', label: 'admin.nav.admins', icon: ShieldCheck },
+  { to: 'payouts', label: 'admin.nav.payouts', icon: Banknote },
+  { to: 'finance', label: 'admin.nav.finance', icon: ChartColumn },
   { to: 'areas', label: 'admin.nav.areas', icon: MapPinned },
   { to: 'promo-codes', label: 'admin.nav.promoCodes', icon: TicketPercent },
   { to: 'jobs', label: 'admin.nav.jobs', icon: ListRestart },

@@ -9,7 +9,10 @@ import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useGetAdminOrdersQuery } from '../api/orders';
 import { useGetPartnersQuery } from '../api/people';
+import { thisMonth } from '@/features/partner-portal/hooks/use-period';
+import { exportUrl } from '../api/finance';
 import { DataTable, columnsFor, listProps } from '../components/data-table';
+import { ExportLink } from '../components/export-link';
 import { PageHeader } from '../components/query-states';
 import { SearchBox } from '../components/search-box';
 import { useDateTime } from '../hooks/use-date-time';
@@ -112,7 +115,10 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title={t('admin.orders.title')} />
+      <PageHeader title={t('admin.orders.title')}>
+        {/* The orders of the filtered days (this month so far without them), as the finance exports give them. */}
+        <ExportLink href={exportUrl('orders', from && to ? { from, to } : thisMonth())} label={t('admin.export.csv')} />
+      </PageHeader>
       <OrderFilters values={list.filters} partners={partners.data?.items ?? []} onChange={list.setFilters} />
       <DataTable
         {...listProps(query, list)}
