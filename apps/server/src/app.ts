@@ -44,6 +44,7 @@ import { partnerPortalRoutes } from './modules/partners/partner-routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { createPageRenderer, loadWebRenderer, type PageCacheStats } from './modules/pages/renderer';
 import { paymentRoutes } from './modules/payments/routes';
+import { refundAdminRoutes } from './modules/payments/refund-routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { settingsAdminRoutes } from './modules/settings/routes';
 import { areaRoutes } from './modules/areas/routes';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(settingsAdminRoutes, { prefix: API_PREFIX });
   await app.register(areaRoutes, { prefix: API_PREFIX });
   await app.register(paymentRoutes, { prefix: API_PREFIX });
+  await app.register(refundAdminRoutes, { prefix: API_PREFIX });
   await app.register(notificationRoutes, { prefix: API_PREFIX });
   await app.register(receiptRoutes, { prefix: API_PREFIX });
   await defineTimerJobs(app);

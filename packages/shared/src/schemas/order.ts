@@ -4,6 +4,7 @@ import { PAYMENT_METHODS, PAYMENT_STATUSES, RATING_MAX, RATING_MIN, REVIEW_MAX_L
 import { addressSnapshotSchema } from './address';
 import { CART_MAX_ITEMS } from './cart';
 import { text } from './fields';
+import { customerRefundSchema } from './refund';
 
 const paymentTypeSchema = z.union(
   PAYMENT_METHODS.map((method) => z.literal(method.id)),
@@ -82,6 +83,8 @@ export const bookingSchema = z.object({
    * capture); null when nothing is owed. The order page says "We will refund KD ...".
    */
   refundDue: z.number().nullable(),
+  /** Refunds the gateway confirmed, oldest first: "Refunded KD … on <date>". */
+  refunds: z.array(customerRefundSchema),
   /** Only in the answer that starts an online payment: the gateway's page to send the browser to. */
   paymentLink: z.string().optional(),
 });

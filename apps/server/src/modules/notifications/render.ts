@@ -134,6 +134,7 @@ export async function renderNotification(context: RenderContext, row: Row): Prom
   if (!order) throw new Error(`order ${bookingId} not found`);
   const values: Record<string, string | number> = orderValues(language, order);
   if (kind === 'reminder.customer') values.hours = Number(payload.hours);
+  if (kind === 'order.refunded') values.refund = money(language, Number(payload.refundFils));
   const subject = text(language, `${kind}.subject` as TextKey, values);
   const short = shortOrderText(kind, language, values);
   const forPartner = kind.startsWith('job.') || kind === 'reminder.partner';

@@ -1,12 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { operationsSettingsSchema, type OperationsSettings } from '@khidma/shared/schemas/operations';
+import {
+  DEFAULT_COMMISSION_PERCENT,
+  operationsSettingsSchema,
+  type OperationsSettings,
+} from '@khidma/shared/schemas/operations';
 import type { Tx } from '../../db/client';
 import { settings } from '../../db/schema';
 
 const OPERATIONS_KEY = 'operations';
 
-/** Until an admin changes them: orders wait for an admin to assign them. */
-export const DEFAULT_OPERATIONS_SETTINGS: OperationsSettings = { autoAssign: false };
+/** Until an admin changes them: orders wait for an admin to assign them; the platform keeps 15% of a visit. */
+export const DEFAULT_OPERATIONS_SETTINGS: OperationsSettings = {
+  autoAssign: false,
+  commissionPercent: DEFAULT_COMMISSION_PERCENT,
+};
 
 /** The operations settings (admin/settings), read where they apply, so every process sees a change at once. */
 export async function getOperationsSettings(db: Tx): Promise<OperationsSettings> {
