@@ -3,7 +3,7 @@ import { PAYMENT_TYPE_COD, PAYMENT_TYPE_ONLINE } from '@khidma/shared/constants'
 import { filsToKd } from '@khidma/shared/money';
 import type { CustomerRefund } from '@khidma/shared/schemas/refund';
 import type { Tx } from '../../db/client';
-import { bookings, ledgerEntries, refunds, subCategories } from '../../db/schema';
+import { bookings, refunds, subCategories } from '../../db/schema';
 import { customerCredit, post } from '../ledger/ledger';
 import { getOperationsSettings } from '../settings/service';
 
@@ -104,13 +104,15 @@ export async function postLateFeeKept(tx: Tx, bookingId: string): Promise<void> 
   });
 }
 
+// Correlated subqueries spelled with their tables: drizzle leaves a column unqualified in a query of one table, where
+// "id" would name the subquery's own row.
 /** Refunds asked and not yet confirmed or refused, in fils: they count against what can still be refunded. */
-const refundsInFlight = sql<number>`(select coalesce(sum(${refunds.amountFils}), 0) from ${refunds}
-  where ${refunds.bookingId} = ${bookings.id} and ${refunds.status} in ('PENDING', 'SENT'))`;
+const refundsInFlight = sql.raw(`(select coalesce(sum(r.amount_fils), 0) from refunds r
+  where r.booking_id = "bookings"."id" and r.status in ('PENDING', 'SENT'))`);
 
 /** The customer's credit of the order in the ledger (paid, neither earned nor refunded), in fils. */
-const creditOfOrder = sql<number>`(select -coalesce(sum(${ledgerEntries.fils}), 0) from ${ledgerEntries}
-  where ${ledgerEntries.bookingId} = ${bookings.id} and ${ledgerEntries.account} = 'customer')`;
+const creditOfOrder = sql.raw(`(select -coalesce(sum(e.fils), 0) from ledger_entries e
+  where e.booking_id = "bookings"."id" and e.account = 'customer')`);
 
 /**
  * What is owed back to the customer of the order in `bookings`' row, in fils, read from the ledger: a cancelled or
@@ -118,14 +120,11 @@ const creditOfOrder = sql<number>`(select -coalesce(sum(${ledgerEntries.fils}), 
  * refunds already on their way. A column for selects and the console's "needs attention" filter.
  */
 export const refundDueFils = sql<number>`greatest(0, ${creditOfOrder} - ${refundsInFlight} - case
-  when ${bookings.ordStatus} in ('Cancelled', 'Completed') then 0 else ${bookings.totalFils} end)`.mapWith(Number);
+  when "bookings"."ord_status" in ('Cancelled', 'Completed') then 0 else "bookings"."total_fils" end)`.mapWith(Number);
 
 /** The order's refund due, in fils (refundDueFils for one order). */
 export async function refundDueOf(tx: Tx, bookingId: string): Promise<number> {
-  const [row] = await tx
-    .select({ fils: refundDueFils })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
+  const [row] = await tx.select({ fils: refundDueFils }).from(bookings).where(eq(bookings.id, bookingId));
   return row?.fils ?? 0;
 }
 

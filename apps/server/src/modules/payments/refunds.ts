@@ -43,8 +43,9 @@ async function capturesOf(tx: Tx, bookingId: string): Promise<Capture[]> {
       id: payments.id,
       reference: payments.reference,
       amountFils: payments.amountFils,
-      refundedFils: sql<number>`(select coalesce(sum(${refunds.amountFils}), 0) from ${refunds}
-        where ${refunds.paymentId} = ${payments.id} and ${refunds.status} <> 'FAILED')`.mapWith(Number),
+      // Spelled with its tables: drizzle leaves "id" unqualified in a query of one table.
+      refundedFils: sql<number>`(select coalesce(sum(r.amount_fils), 0) from refunds r
+        where r.payment_id = "payments"."id" and r.status <> 'FAILED')`.mapWith(Number),
     })
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'CAPTURED'), isNotNull(payments.verifiedAt)))
@@ -79,7 +80,10 @@ export type RefundAsk = {
  * A refund asked: its row written under the order's lock (checked against what is refundable), then sent. The same
  * key again (a retried request, a job run twice) writes nothing and sends nothing new. Answers the refund's id.
  */
-export async function requestRefund(context: RefundContext, ask: RefundAsk): Promise<{ id: string; bookingId: string }> {
+export async function requestRefund(
+  context: RefundContext,
+  ask: RefundAsk,
+): Promise<{ id: string; bookingId: string }> {
   const refund = await context.db.transaction(async (tx) => {
     const [booking] = await tx.select().from(bookings).where(whereReference(ask.reference)).limit(1).for('update');
     if (!booking) throw notFound('errors.orders.notFound');
@@ -173,7 +177,10 @@ export async function sendRefund(context: RefundContext, refundId: string): Prom
       return;
     }
     log.error({ err: error, refundId }, 'refund refused by the gateway');
-    await db.update(refunds).set({ status: 'FAILED', error: error.message.slice(0, 500) }).where(eq(refunds.id, refundId));
+    await db
+      .update(refunds)
+      .set({ status: 'FAILED', error: error.message.slice(0, 500) })
+      .where(eq(refunds.id, refundId));
     throw conflict('errors.refunds.gatewayRefused', undefined, { reason: error.message.slice(0, 200) });
   }
   await confirmRefund(context, refundId);
@@ -271,7 +278,10 @@ export async function refundStrayCapture(context: RefundContext, job: { bookingI
     const capture = (await capturesOf(tx, booking.id)).find((row) => row.id === job.paymentId);
     return Math.min(capture?.leftFils ?? 0, await refundableFils(tx, booking));
   });
-  const [already] = await context.db.select().from(refunds).where(eq(refunds.key, `auto:${job.paymentId}`));
+  const [already] = await context.db
+    .select()
+    .from(refunds)
+    .where(eq(refunds.key, `auto:${job.paymentId}`));
   if (amountFils <= 0 && !already) return;
   await requestRefund(context, {
     reference: job.bookingId,
@@ -293,7 +303,8 @@ export function defineRefundJobs(jobs: JobQueue, context: RefundContext) {
     CONFIRM_REFUND,
     { retryLimit: 200, retryDelay: 1800, retryBackoff: false },
     async (job) => {
-      if (!(await confirmRefund(context, job.refundId, false))) throw new Error(`refund ${job.refundId} not confirmed yet`);
+      if (!(await confirmRefund(context, job.refundId, false)))
+        throw new Error(`refund ${job.refundId} not confirmed yet`);
     },
   );
   jobs.define<{ bookingId: string; paymentId: string }>(
