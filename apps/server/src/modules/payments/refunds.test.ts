@@ -26,7 +26,7 @@ describe('refunds and the ledger', () => {
 
   /** An Online order paid on the sandbox's page (Open, PAID, its capture in the ledger). */
   async function paidOrder() {
-    const order = (await world.order(who, 1)) as {
+    const order = (await world.order(who, 1)) as unknown as {
       _id: string;
       ordId: string;
       totalPrice: number;

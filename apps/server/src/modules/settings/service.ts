@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_COMMISSION_PERCENT,
@@ -22,7 +23,12 @@ export async function getOperationsSettings(db: Tx): Promise<OperationsSettings>
   return stored.success ? stored.data : DEFAULT_OPERATIONS_SETTINGS;
 }
 
-export async function setOperationsSettings(db: Tx, value: OperationsSettings): Promise<OperationsSettings> {
+/** Stores the settings; a field left out takes its default (a console that predates it). */
+export async function setOperationsSettings(
+  db: Tx,
+  input: z.input<typeof operationsSettingsSchema>,
+): Promise<OperationsSettings> {
+  const value = operationsSettingsSchema.parse(input);
   await db
     .insert(settings)
     .values({ key: OPERATIONS_KEY, value })
