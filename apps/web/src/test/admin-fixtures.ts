@@ -75,7 +75,12 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     events: [],
     payments: [],
     refundDue: false,
+    refundDueAmount: 0,
+    refundable: 0,
+    refunds: [],
     lateChangeFees: 0,
+    commissionPercent: null,
+    commission: null,
     ...overrides,
   };
 }

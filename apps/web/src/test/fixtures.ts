@@ -57,6 +57,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     paymentType: 2,
     payment_status: 'NOT_REQUIRED',
     refundDue: null,
+    refunds: [],
     ServiceAddress: serviceAddress,
     services_json: [
       {

@@ -100,6 +100,7 @@ describe('one order in the console', { timeout: 20_000 }, () => {
             trackId: 'T-1',
             paymentId: 'P-1',
             refundDue: false,
+            refunded: 0,
             createdAt: '2026-11-25T07:31:00.000Z',
           },
           {
@@ -109,6 +110,7 @@ describe('one order in the console', { timeout: 20_000 }, () => {
             trackId: 'T-2',
             paymentId: 'P-2',
             refundDue: true,
+            refunded: 0,
             createdAt: '2026-11-25T07:35:00.000Z',
           },
         ],
