@@ -84,6 +84,10 @@ describe('refunds and the ledger', () => {
     const told = await app.db.select().from(notifications).where(eq(notifications.kind, 'order.refunded'));
     expect(told.filter((row) => row.payload.bookingId === order._id).length).toBeGreaterThanOrEqual(2);
 
+    // The receipt lists both refunds with the gateway's reference.
+    const receipt = await who.agent.get(Agent.api(`odm/srv_booking/${order.ordId}/receipt`));
+    expect(receipt.body.match(/refunded \(gateway reference \d{30}\)/g)).toHaveLength(2);
+
     // Nothing is left: a further refund is refused.
     const more = await refund(order.ordId, { amount: 0.1, reason: 'Again' });
     expect(more.statusCode).toBe(409);

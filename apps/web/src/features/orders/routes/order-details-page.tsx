@@ -20,7 +20,7 @@ import { AddressParts } from '@/components/ui/address-parts';
 import { areaName } from '@/lib/kuwait-areas';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { CancelDialog } from '../components/cancel-dialog';
-import { RefundNotice } from '../components/change-terms';
+import { RefundNotice, RefundsDone } from '../components/change-terms';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { RescheduleDialog } from '../components/reschedule-dialog';
 
@@ -268,6 +268,11 @@ export function OrderDetailsPage() {
             {order.refundDue !== null ? (
               <div className="mt-4">
                 <RefundNotice amount={order.refundDue} />
+              </div>
+            ) : null}
+            {order.refunds.length ? (
+              <div className="mt-4">
+                <RefundsDone refunds={order.refunds} />
               </div>
             ) : null}
           </section>

@@ -127,9 +127,7 @@ function RefundDialog({ order, open, onClose }: { order: AdminOrderDetail; open:
       danger
       failure={failure}
     >
-      <p className="text-sm text-slate-700">
-        {t('admin.refunds.refundable', { amount: money(order.refundable) })}
-      </p>
+      <p className="text-sm text-slate-700">{t('admin.refunds.refundable', { amount: money(order.refundable) })}</p>
       <TextField
         form={form}
         name="amount"
