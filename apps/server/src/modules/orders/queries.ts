@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sum } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@khidma/shared/constants';
 import { idSchema } from '@khidma/shared/api';
 import type { Language } from '@khidma/shared/languages';
@@ -7,7 +7,7 @@ import { filsToKd } from '@khidma/shared/money';
 import type { Booking } from '@khidma/shared/schemas/order';
 import type { CustomerRefund } from '@khidma/shared/schemas/refund';
 import type { Db, Tx } from '../../db/client';
-import { bookingLines, bookings, payments, servicePartners, services } from '../../db/schema';
+import { bookingLines, bookings, servicePartners, services } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { changeFeeNow, type ChangeTerms } from './change-terms';
 import { customerRefunds, refundDueFils } from './money';

@@ -111,7 +111,10 @@ function RefundDialog({ order, open, onClose }: { order: AdminOrderDetail; open:
       toast.success(t('admin.refunds.done', { amount: money(body.amount) }));
       onClose();
     } catch (error) {
-      setFailure(say(formFailure(error, form.setError, [...FIELDS], t('admin.states.actionFailed'))));
+      const message = say(formFailure(error, form.setError, [...FIELDS], t('admin.states.actionFailed')));
+      // Said under its field (more than is refundable), it is not said again under the form.
+      const underField = FIELDS.some((field) => (error as { errors?: Record<string, string> }).errors?.[field]);
+      setFailure(underField ? null : message);
     }
   });
 
