@@ -24,14 +24,11 @@ describe('refunds and the ledger', () => {
     agent = world.admin,
   ) => agent.post(Agent.api(`admin/orders/${ordId}/refunds`), body, { 'idempotency-key': key });
 
-  /** An Online order paid on the sandbox's page (Open, PAID, its capture in the ledger). */
-  async function paidOrder() {
-    const order = (await world.order(who, 1)) as unknown as {
-      _id: string;
-      ordId: string;
-      totalPrice: number;
-      paymentLink: string;
-    };
+  type OnlineOrder = { _id: string; ordId: string; totalPrice: number; paymentLink: string };
+  const placeOnline = async () => (await world.order(who, 1)) as unknown as OnlineOrder;
+
+  /** The customer pays the order's link on the sandbox's page and comes back: the return is verified. */
+  async function pay(order: OnlineOrder) {
     const page = await app.inject({
       method: 'POST',
       url: new URL(order.paymentLink).pathname,
@@ -44,6 +41,9 @@ describe('refunds and the ledger', () => {
     await app.sandboxGateway!.settled();
     return { ...order, totalFils: Math.round(order.totalPrice * 1000) };
   }
+
+  /** An Online order paid on the sandbox's page (Open, PAID, its capture in the ledger). */
+  const paidOrder = async () => pay(await placeOnline());
 
   const gatewayOf = (bookingId: string) => balance(app.db, { account: 'gateway', until: undefined, bookingId });
 
@@ -203,5 +203,28 @@ describe('refunds and the ledger', () => {
     expect(await partnerOwed(app.db, partner.partnerId)).toBe(knet.totalFils - knetCommission - cashCommission);
     expect(await customerCredit(app.db, cash._id)).toBe(0);
     expect(await balance(app.db, { account: 'commission' })).toBeLessThanOrEqual(-(knetCommission + cashCommission));
+  });
+
+  it('refunds by the queue a capture that lands on a cancelled order, once', async () => {
+    const placed = await placeOnline();
+    const cancelled = await world.admin.put(Agent.api(`admin/orders/${placed.ordId}`), {
+      ordStatus: 'Cancelled',
+      reason: 'The customer called',
+    });
+    expect(cancelled.statusCode).toBe(200);
+    // The customer pays the link they still hold: the money is theirs again, due back.
+    const order = await pay(placed);
+    expect(await customerCredit(app.db, order._id)).toBe(order.totalFils);
+    expect((await world.admin.get(Agent.api(`admin/orders/${order.ordId}`))).json().results.refundDueAmount).toBe(
+      order.totalPrice,
+    );
+
+    await app.jobs.runDue();
+    await app.jobs.runDue();
+    const rows = await app.db.select().from(refunds).where(eq(refunds.bookingId, order._id));
+    expect(rows).toMatchObject([{ status: 'REFUNDED', amountFils: order.totalFils, requestedBy: null }]);
+    expect(rows[0]!.key).toMatch(/^auto:/);
+    expect(await customerCredit(app.db, order._id)).toBe(0);
+    expect(await gatewayOf(order._id)).toBe(0);
   });
 });
