@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
-import { bookings, notifications, refunds, subCategories } from '../../db/schema';
+import { bookings, notifications, refunds, smsOutbox, subCategories } from '../../db/schema';
 import { Agent } from '../../test/agent';
 import { makeVisitDue, MANY_ORDERS_ENV, ordersWorld, type Customer } from '../../test/orders';
 import { createTestApp } from '../../test/test-app';
@@ -226,5 +226,10 @@ describe('refunds and the ledger', () => {
     expect(rows[0]!.key).toMatch(/^auto:/);
     expect(await customerCredit(app.db, order._id)).toBe(0);
     expect(await gatewayOf(order._id)).toBe(0);
+    // The customer's message, rendered and sent by the outbox.
+    const texts = await app.db.select({ body: smsOutbox.body }).from(smsOutbox).where(eq(smsOutbox.phone, who.phone));
+    expect(texts.map((text) => text.body).join('\n')).toContain(
+      `Khidma: we refunded KD ${order.totalPrice.toFixed(3)} for order ${order.ordId}.`,
+    );
   });
 });
