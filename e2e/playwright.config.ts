@@ -44,7 +44,13 @@ export default defineConfig({
       name: 'mobile',
       // Journeys with a phone of their own for the partner (and a second customer) run once, in the desktop project.
       // The console's admins flow runs once too, at 1280 px.
-      testIgnore: ['**/operations.spec.ts', '**/slots.spec.ts', '**/notifications.spec.ts', '**/admins.spec.ts'],
+      testIgnore: [
+        '**/operations.spec.ts',
+        '**/slots.spec.ts',
+        '**/notifications.spec.ts',
+        '**/admins.spec.ts',
+        '**/refunds.spec.ts',
+      ],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

@@ -46,6 +46,7 @@ import { partnerRoutes } from './modules/partners/routes';
 import { createPageRenderer, loadWebRenderer, type PageCacheStats } from './modules/pages/renderer';
 import { paymentRoutes } from './modules/payments/routes';
 import { promotionAdminRoutes, promotionRoutes } from './modules/promotions/routes';
+import { refundAdminRoutes } from './modules/payments/refund-routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { settingsAdminRoutes } from './modules/settings/routes';
 import { areaRoutes } from './modules/areas/routes';
@@ -190,6 +191,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(paymentRoutes, { prefix: API_PREFIX });
   await app.register(promotionRoutes, { prefix: API_PREFIX });
   await app.register(promotionAdminRoutes, { prefix: API_PREFIX });
+  await app.register(refundAdminRoutes, { prefix: API_PREFIX });
   await app.register(notificationRoutes, { prefix: API_PREFIX });
   await app.register(receiptRoutes, { prefix: API_PREFIX });
   await app.register(earningsRoutes, { prefix: API_PREFIX });

@@ -27,6 +27,7 @@ import type { AddressSnapshot as SharedAddressSnapshot } from '@khidma/shared/sc
 import { LANGUAGES } from '@khidma/shared/languages';
 import { LEDGER_ACCOUNTS, LEDGER_KINDS } from '@khidma/shared/schemas/ledger';
 import { NOTIFICATION_CHANNELS, NOTIFY_BY } from '@khidma/shared/schemas/notifications';
+import { REFUND_STATUSES } from '@khidma/shared/schemas/refund';
 
 /**
  * The whole data model of spec §3. Column names are snake_case in SQL (drizzle `casing`), API field names are
@@ -68,6 +69,8 @@ export const subCategories = pgTable(
     image: text().notNull(),
     sortOrder: integer().notNull().default(0),
     active: boolean().notNull().default(true),
+    /** The platform's commission on its orders, in basis points (1500 = 15%); null: the settings' default. */
+    commissionRateBp: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -506,6 +509,9 @@ export const bookings = pgTable(
     lateChangeFeeFils: integer().notNull().default(0),
     /** The customer cancelled an order paid online: an admin refunds what was paid, less lateChangeFeeFils. */
     refundDue: boolean().notNull().default(false),
+    /** Kept at completion (the ledger's completion posting): the rate applied, in basis points, and the amount. */
+    commissionRateBp: integer(),
+    commissionFils: integer(),
     partnerRating: smallint(),
     partnerReview: text(),
     /**
@@ -586,6 +592,41 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('payments_booking_idx').on(table.bookingId)],
+);
+
+/**
+ * One refund of a capture through the gateway (modules/payments/refunds.ts): its own idempotency key, sent to the
+ * gateway as the refund's reference. PENDING until the gateway takes it (SENT, with its refund id), REFUNDED when the
+ * gateway confirms (the ledger's `refund` posting), FAILED when it refuses. A PENDING or SENT refund counts against
+ * what is refundable, so two refunds racing cannot exceed what was paid.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    bookingId: uuid()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    paymentId: uuid()
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    key: text().notNull().unique(),
+    amountFils: integer().notNull(),
+    reason: text().notNull(),
+    status: text({ enum: REFUND_STATUSES }).notNull().default('PENDING'),
+    /** The gateway's refund order id and its bank reference (ARN). */
+    gatewayRefundId: text(),
+    gatewayReference: text(),
+    /** Why the gateway refused, for the console. */
+    error: text(),
+    /** The admin who asked; null: the system (a capture on a cancelled order). */
+    requestedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('refunds_booking_idx').on(table.bookingId, table.createdAt)],
 );
 
 /**

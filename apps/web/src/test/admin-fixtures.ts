@@ -75,8 +75,13 @@ export function orderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrd
     events: [],
     payments: [],
     refundDue: false,
+    refundDueAmount: 0,
+    refundable: 0,
+    refunds: [],
     lateChangeFees: 0,
     preferredPartner: null,
+    commissionPercent: null,
+    commission: null,
     ...overrides,
   };
 }

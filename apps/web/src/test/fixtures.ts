@@ -61,6 +61,7 @@ export function makeBooking(overrides: Partial<BookingDetail> = {}): BookingDeta
     paymentType: 2,
     payment_status: 'NOT_REQUIRED',
     refundDue: null,
+    refunds: [],
     ServiceAddress: serviceAddress,
     services_json: [
       {

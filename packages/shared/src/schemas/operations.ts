@@ -4,6 +4,7 @@ import { ORDER_ACTORS, ORDER_STATUSES, PAYMENT_STATUSES } from '../constants';
 import { addressSnapshotSchema } from './address';
 import { adminPassword, atMost, emailText, requiredText, text } from './fields';
 import { PARTNER_MESSAGES, timeOfDay } from './partner';
+import { refundSchema } from './refund';
 
 /**
  * The operations API (issue 13): what the admin console (/admin) and the partner portal (/partner) read and send.
@@ -103,6 +104,8 @@ export const paymentAttemptSchema = z.object({
   paymentId: z.string().nullable(),
   /** A capture for an order another capture had already paid: refund this one. */
   refundDue: z.boolean(),
+  /** KD refunded through the gateway (confirmed); the console shows Refunded / Partially refunded. */
+  refunded: z.number(),
   createdAt: z.string(),
 });
 export type PaymentAttempt = z.infer<typeof paymentAttemptSchema>;
@@ -118,6 +121,14 @@ export const adminOrderDetailSchema = adminOrderSchema.extend({
   lateChangeFees: z.number(),
   /** The professional the customer asked for again (Book again); auto-assign gave it to them when they were free. */
   preferredPartner: personRefSchema.nullable(),
+  /** KD owed back (the ledger's customer credit of a cancelled order, or a second capture); 0 when none. */
+  refundDueAmount: z.number(),
+  /** KD an admin can refund now: the refund due, else what was paid online less refunds (sent or done). */
+  refundable: z.number(),
+  refunds: z.array(refundSchema),
+  /** Kept at completion: the commission rate (percent) and amount (KD); null before. */
+  commissionPercent: z.number().nullable(),
+  commission: z.number().nullable(),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -167,7 +178,20 @@ export type AssignablePartner = z.infer<typeof assignablePartnerSchema>;
  * GET and PUT admin/settings: how operations run. `autoAssign`: a new order (or a rescheduled one whose partner is
  * not free) goes at once to the free partner with the best rating, instead of waiting for an admin.
  */
-export const operationsSettingsSchema = z.object({ autoAssign: z.boolean() });
+/** A commission rate in percent, 0 to 100 with at most 2 decimals (kept as basis points). */
+export const commissionPercentSchema = z
+  .number({ error: 'validation.commission.invalid' })
+  .min(0, 'validation.commission.invalid')
+  .max(100, 'validation.commission.invalid')
+  .multipleOf(0.01, 'validation.commission.invalid');
+
+/** The commission when a sub-category sets none (docs/decisions/2026-11-26-gateway-refunds.md). */
+export const DEFAULT_COMMISSION_PERCENT = 15;
+
+export const operationsSettingsSchema = z.object({
+  autoAssign: z.boolean(),
+  commissionPercent: commissionPercentSchema.default(DEFAULT_COMMISSION_PERCENT),
+});
 export type OperationsSettings = z.infer<typeof operationsSettingsSchema>;
 
 // ---------------------------------------------------------------- dashboard
@@ -440,7 +464,11 @@ export const categoryInputSchema = z.object({
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
-export const subCategoryInputSchema = categoryInputSchema.extend({ categoryId: idSchema });
+export const subCategoryInputSchema = categoryInputSchema.extend({
+  categoryId: idSchema,
+  /** Null or absent: the settings' default. */
+  commissionPercent: commissionPercentSchema.nullable().optional(),
+});
 export type SubCategoryInput = z.infer<typeof subCategoryInputSchema>;
 
 /** KD with at most 3 decimals (a whole number of fils), from 0 to 10,000. */
@@ -484,7 +512,11 @@ export const adminCategorySchema = z.object({
   active: z.boolean(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
-export const adminSubCategorySchema = adminCategorySchema.extend({ categoryId: z.string() });
+export const adminSubCategorySchema = adminCategorySchema.extend({
+  categoryId: z.string(),
+  /** The commission on its orders; null: the settings' default. */
+  commissionPercent: z.number().nullable(),
+});
 export type AdminSubCategory = z.infer<typeof adminSubCategorySchema>;
 export const adminServiceSchema = z.object({
   _id: z.string(),

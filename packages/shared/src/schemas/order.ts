@@ -5,6 +5,7 @@ import { addressSnapshotSchema } from './address';
 import { CART_MAX_ITEMS } from './cart';
 import { text } from './fields';
 import { promoCodeFormSchema, promoCodeText } from './promo';
+import { customerRefundSchema } from './refund';
 
 const paymentTypeSchema = z.union(
   PAYMENT_METHODS.map((method) => z.literal(method.id)),
@@ -96,6 +97,8 @@ export const bookingSchema = z.object({
    * capture); null when nothing is owed. The order page says "We will refund KD ...".
    */
   refundDue: z.number().nullable(),
+  /** Refunds the gateway confirmed, oldest first: "Refunded KD … on <date>". */
+  refunds: z.array(customerRefundSchema),
   /** Only in the answer that starts an online payment: the gateway's page to send the browser to. */
   paymentLink: z.string().optional(),
 });

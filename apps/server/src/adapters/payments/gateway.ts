@@ -12,7 +12,32 @@ export interface PaymentGateway {
   createCharge(request: ChargeRequest): Promise<{ link: string }>;
   /** GET {base}/api/v1/get-payment-status/{track_id}: the attempt as the gateway recorded it. */
   getPaymentStatus(trackId: string): Promise<GatewayTransaction>;
+  /**
+   * POST {base}/api/v1/create-refund: refund part or all of a capture, named by the refund order id its transaction
+   * gave (`refund_order_id`). `reference` is our refund's idempotency key (docs/decisions/2026-11-26-gateway-refunds.md).
+   */
+  createRefund(request: RefundRequest): Promise<GatewayRefund>;
+  /** GET {base}/api/v1/check-refund/{orderId}: the refunds of a capture and whether each is done. */
+  checkRefunds(orderId: string): Promise<GatewayRefundState[]>;
 }
+
+/** The create-refund body of UPayments API v1; `totalPrice` in KD. */
+export const refundRequestSchema = z.object({
+  orderId: z.string().min(1).max(255),
+  totalPrice: z.number().positive(),
+  customerFirstName: z.string().max(255).optional(),
+  customerEmail: z.string().max(250).optional(),
+  customerMobileNumber: z.string().max(20).optional(),
+  reference: z.string().min(1).max(255),
+  notifyUrl: z.url().optional(),
+});
+export type RefundRequest = z.infer<typeof refundRequestSchema>;
+
+/** The gateway took the refund: its order id for the refund (check-refund lists it), its refund id and bank ARN. */
+export type GatewayRefund = { orderId: string; refundOrderId: string; refundArn: string };
+
+/** One refund of a capture as check-refund lists it. */
+export type GatewayRefundState = { orderId: string; refunded: boolean; refundedAt: string | null };
 
 /** The charge body of spec §7 Notes; `order.amount` in KD (a decimal number, as UPayments takes it). */
 export const chargeRequestSchema = z.object({

@@ -5,7 +5,13 @@ import { filsToKd, formatMoney, kdToFils } from '@khidma/shared/money';
 import { TRANSACTION_FIELDS } from '@khidma/shared/schemas/payment';
 import { loopbackOnly } from '../../lib/loopback';
 import { bearerMatcher } from '../../lib/tokens';
-import { chargeRequestSchema, filsToAmount, type ChargeRequest, type GatewayTransaction } from './gateway';
+import {
+  chargeRequestSchema,
+  filsToAmount,
+  refundRequestSchema,
+  type ChargeRequest,
+  type GatewayTransaction,
+} from './gateway';
 import { checkoutPage, notFoundPage, processedPage } from './sandbox-page';
 import type { FetchLike } from './upayments-gateway';
 
@@ -19,7 +25,11 @@ type Session = {
   gatewayOrderId: string;
   request: ChargeRequest;
   transaction?: GatewayTransaction;
+  /** Its refunds, by our reference (a refund asked again with the same reference answers the first one). */
+  refunds: Map<string, SandboxRefund>;
 };
+
+type SandboxRefund = { orderId: string; refundOrderId: string; refundArn: string; fils: number; refundedAt: string };
 
 export type SandboxOptions = {
   /** The Bearer key the sandbox expects from its merchant (ours, made at start). */
@@ -45,6 +55,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export class SandboxGateway {
   private readonly sessions = new Map<string, Session>();
   private readonly byTrackId = new Map<string, Session>();
+  private readonly byGatewayOrderId = new Map<string, Session>();
   private readonly notifications = new Set<Promise<void>>();
   private readonly fetch: FetchLike;
   private readonly isMerchant: (authorization: string | undefined) => boolean;
@@ -70,6 +81,8 @@ export class SandboxGateway {
 
     app.post('/api/v1/charge', (request, reply) => this.charge(request, reply));
     app.get('/api/v1/get-payment-status/:trackId', (request, reply) => this.status(request, reply));
+    app.post('/api/v1/create-refund', (request, reply) => this.refund(request, reply));
+    app.get('/api/v1/check-refund/:orderId', (request, reply) => this.refundsOf(request, reply));
     // Its page marks orders paid for nothing: only for a browser on this machine.
     app.get('/pay/:sessionId', { onRequest: loopbackOnly }, (request, reply) => this.page(request, reply));
     app.post('/pay/:sessionId', { onRequest: loopbackOnly }, (request, reply) => this.decide(request, reply));
@@ -93,6 +106,7 @@ export class SandboxGateway {
       trackId: digits(16),
       gatewayOrderId: alphanumeric(20),
       request: parsed.data,
+      refunds: new Map(),
     };
     this.remember(session);
     // The link is on the host the merchant called us at, as a hosted gateway's page is on its own host.
@@ -106,6 +120,56 @@ export class SandboxGateway {
     const transaction = this.byTrackId.get(trackId)?.transaction;
     if (!transaction) return reply.code(404).send({ status: false, message: 'Transaction not found.' });
     return reply.send({ status: true, message: 'Payment status', data: { transaction } });
+  }
+
+  /**
+   * create-refund: a capture's refund, done at once (a real gateway takes hours: check-refund says when). Refused
+   * beyond what the capture has left; the same reference again answers the refund it made, never a second one.
+   */
+  private async refund(request: FastifyRequest, reply: FastifyReply) {
+    if (!this.authorized(request, reply)) return reply;
+    const parsed = refundRequestSchema.safeParse(request.body);
+    if (!parsed.success) return reply.code(400).send({ status: false, message: 'The given data was invalid.' });
+    const { orderId, totalPrice, reference } = parsed.data;
+    const session = this.byGatewayOrderId.get(orderId);
+    if (!session || session.transaction?.result !== 'CAPTURED') {
+      return reply.code(400).send({ status: false, message: 'Order not found.' });
+    }
+    let refund = session.refunds.get(reference);
+    if (!refund) {
+      const fils = kdToFils(totalPrice);
+      const refunded = [...session.refunds.values()].reduce((sum, done) => sum + done.fils, 0);
+      if (refunded + fils > kdToFils(session.request.order.amount)) {
+        return reply.code(400).send({ status: false, message: 'Refund amount exceeds the amount paid.' });
+      }
+      const refundOrderId = alphanumeric(32);
+      refund = {
+        orderId: `${session.gatewayOrderId}${refundOrderId}`,
+        refundOrderId,
+        refundArn: digits(30),
+        fils,
+        refundedAt: new Date().toISOString().slice(0, 19).replace('T', ' '),
+      };
+      session.refunds.set(reference, refund);
+    }
+    const { orderId: refundId, refundOrderId, refundArn } = refund;
+    return reply.send({
+      status: true,
+      message: 'Refund invoice generated successfully',
+      data: { orderId: refundId, refundOrderId, refundArn },
+    });
+  }
+
+  private async refundsOf(request: FastifyRequest, reply: FastifyReply) {
+    if (!this.authorized(request, reply)) return reply;
+    const session = this.byGatewayOrderId.get((request.params as { orderId: string }).orderId);
+    if (!session) return reply.code(404).send({ status: false, message: 'Order not found.' });
+    const refund = [...session.refunds.values()].map((done) => ({
+      order_id: done.orderId,
+      is_refunded: true,
+      refunded_date: done.refundedAt,
+    }));
+    return reply.send({ status: true, message: 'Response received successfully', data: { refund } });
   }
 
   private async page(request: FastifyRequest, reply: FastifyReply) {
@@ -140,6 +204,7 @@ export class SandboxGateway {
       }
       session.transaction = this.transaction(session, action);
       this.byTrackId.set(session.trackId, session);
+      this.byGatewayOrderId.set(session.gatewayOrderId, session);
       this.notify(session, session.transaction);
     }
     secure(reply, session);
@@ -199,6 +264,7 @@ export class SandboxGateway {
       if (this.sessions.size <= max) break;
       this.sessions.delete(oldest.id);
       this.byTrackId.delete(oldest.trackId);
+      this.byGatewayOrderId.delete(oldest.gatewayOrderId);
     }
   }
 }

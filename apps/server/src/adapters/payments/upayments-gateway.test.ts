@@ -144,6 +144,28 @@ describe('UPayments adapter against the sandbox gateway (real HTTP)', () => {
     expect((await fetch(link.replace(/pay\/.*/, 'pay/unknown-session'))).status).toBe(404);
   });
 
+  it('refunds part then the rest of a capture, once per reference, never beyond what was paid', async () => {
+    const { link } = await adapter().createCharge(chargeRequest());
+    const back = await choose(link, 'pay');
+    const { refund_order_id: orderId } = await adapter().getPaymentStatus(back.searchParams.get('track_id')!);
+    const ask = (reference: string, totalPrice: number) => adapter().createRefund({ orderId, totalPrice, reference });
+
+    const part = await ask('refund-1', 7.5);
+    expect(part).toMatchObject({ refundOrderId: expect.any(String), refundArn: expect.stringMatching(/^\d{30}$/) });
+    // The same reference again is the same refund, not a second one.
+    expect(await ask('refund-1', 7.5)).toEqual(part);
+    await expect(ask('refund-2', 20.001)).rejects.toMatchObject({ reason: 'refused' });
+    const rest = await ask('refund-2', 20);
+    const states = await adapter().checkRefunds(orderId);
+    expect(states).toHaveLength(2);
+    expect(states.every((state) => state.refunded)).toBe(true);
+    expect(states.map((state) => state.orderId.endsWith(rest.refundOrderId))).toEqual([false, true]);
+    await expect(adapter().checkRefunds('NO-SUCH-ORDER')).rejects.toMatchObject({ reason: 'not-found' });
+    await expect(adapter('wrong-key').createRefund({ orderId, totalPrice: 1, reference: 'x' })).rejects.toMatchObject({
+      reason: 'refused',
+    });
+  });
+
   it('reports an unreachable or unreadable gateway as unavailable', async () => {
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

@@ -3,8 +3,11 @@ import {
   GatewayError,
   gatewayTransactionSchema,
   type ChargeRequest,
+  type GatewayRefund,
+  type GatewayRefundState,
   type GatewayTransaction,
   type PaymentGateway,
+  type RefundRequest,
 } from './gateway';
 
 /** fetch, or a stand-in with its signature (tests route the sandbox through app.inject). */
@@ -29,6 +32,24 @@ const chargeAnswerSchema = z.object({
 const statusAnswerSchema = z.object({
   status: z.literal(true),
   data: z.object({ transaction: gatewayTransactionSchema }),
+});
+
+const refundAnswerSchema = z.object({
+  status: z.literal(true),
+  data: z.object({
+    orderId: z.string().min(1),
+    refundOrderId: z.union([z.string(), z.number()]).transform(String),
+    refundArn: z.union([z.string(), z.number(), z.null()]).transform((value) => (value === null ? '' : String(value))),
+  }),
+});
+
+const refundsAnswerSchema = z.object({
+  status: z.literal(true),
+  data: z.object({
+    refund: z.array(
+      z.object({ order_id: z.string(), is_refunded: z.boolean(), refunded_date: z.string().nullable().optional() }),
+    ),
+  }),
 });
 
 /**
@@ -68,6 +89,32 @@ export class UpaymentsGateway implements PaymentGateway {
     const parsed = statusAnswerSchema.safeParse(body);
     if (!parsed.success) throw new GatewayError('not-found', `status: no transaction in ${describe(body)}`);
     return parsed.data.data.transaction;
+  }
+
+  async createRefund(request: RefundRequest): Promise<GatewayRefund> {
+    const { status, body } = await this.call('POST', '/api/v1/create-refund', request);
+    if (status === 401 || status === 403)
+      throw new GatewayError('refused', `refund: the gateway refused our key (${status})`);
+    if (status === 429 || status >= 500) throw new GatewayError('unavailable', `refund: ${status} ${describe(body)}`);
+    const parsed = refundAnswerSchema.safeParse(body);
+    // A refusal (more than was paid, no balance, an unknown order) is final: the message says why.
+    if (status >= 400 || !parsed.success) throw new GatewayError('refused', describe(body));
+    return parsed.data.data;
+  }
+
+  async checkRefunds(orderId: string): Promise<GatewayRefundState[]> {
+    const { status, body } = await this.call('GET', `/api/v1/check-refund/${encodeURIComponent(orderId)}`);
+    if (status === 401 || status === 403)
+      throw new GatewayError('refused', `check-refund: the gateway refused our key (${status})`);
+    if (status === 429 || status >= 500)
+      throw new GatewayError('unavailable', `check-refund: ${status} ${describe(body)}`);
+    const parsed = refundsAnswerSchema.safeParse(body);
+    if (status >= 400 || !parsed.success) throw new GatewayError('not-found', `check-refund: ${describe(body)}`);
+    return parsed.data.data.refund.map((refund) => ({
+      orderId: refund.order_id,
+      refunded: refund.is_refunded,
+      refundedAt: refund.refunded_date ?? null,
+    }));
   }
 
   private async call(method: 'GET' | 'POST', path: string, payload?: unknown) {

@@ -133,6 +133,20 @@ describe('catalogue administration', () => {
     expect(sub.statusCode, sub.body).toBe(200);
     return { categoryId: parent._id as string, subCategoryId: sub.json().results._id as string };
   }
+  it("keeps a sub-category's commission in basis points, null for the settings' default; refuses a bad rate", async () => {
+    const parent = (await admin.post(Agent.api('admin/categories'), category())).json().results;
+    const body = { ...category(), categoryId: parent._id };
+    const created = await admin.post(Agent.api('admin/sub_categories'), { ...body, commissionPercent: 12.5 });
+    expect(created.json().results.commissionPercent).toBe(12.5);
+    const id = created.json().results._id as string;
+    const reset = await admin.put(Agent.api(`admin/sub_categories/${id}`), { ...body, commissionPercent: null });
+    expect(reset.json().results.commissionPercent).toBeNull();
+    for (const commissionPercent of [-1, 100.5, 1.234, '10']) {
+      const refused = await admin.put(Agent.api(`admin/sub_categories/${id}`), { ...body, commissionPercent });
+      expect([commissionPercent, refused.statusCode]).toEqual([commissionPercent, 400]);
+    }
+  });
+
   const service = (subCategoryId: string, overrides: Record<string, unknown> = {}) => ({
     subCategoryId,
     name: `Sofa shampoo ${unique()}`,

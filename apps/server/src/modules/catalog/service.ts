@@ -287,6 +287,10 @@ const subCategoryRow = {
   image: subCategories.image,
   sortOrder: subCategories.sortOrder,
   active: subCategories.active,
+  // Kept in basis points, shown in percent (the ledger's commission, orders/money.ts).
+  commissionPercent: sql<number | null>`${subCategories.commissionRateBp} / 100.0`.mapWith((value) =>
+    value === null ? null : Number(value),
+  ),
 };
 const serviceRow = {
   _id: services.id,
@@ -400,10 +404,16 @@ export async function saveSubCategory(tx: Tx, input: SubCategoryInput, id?: stri
     throw badRequest('errors.catalog.categoryNotFound', { categoryId: 'errors.catalog.categoryNotFound' });
   }
   await checkNames(tx, subCategories, input, eq(subCategories.categoryId, input.categoryId), id);
+  const { commissionPercent, ...fields } = input;
+  // Absent: unchanged (a client that does not know the field); null: the settings' default.
+  const values =
+    commissionPercent === undefined
+      ? fields
+      : { ...fields, commissionRateBp: commissionPercent === null ? null : Math.round(commissionPercent * 100) };
   try {
     const [row] = id
-      ? await tx.update(subCategories).set(input).where(eq(subCategories.id, id)).returning(subCategoryRow)
-      : await tx.insert(subCategories).values(input).returning(subCategoryRow);
+      ? await tx.update(subCategories).set(values).where(eq(subCategories.id, id)).returning(subCategoryRow)
+      : await tx.insert(subCategories).values(values).returning(subCategoryRow);
     return row!;
   } catch (error) {
     return nameConflict(error);

@@ -16,6 +16,8 @@ export type NotificationPayloads = {
   'order.status': { bookingId: string; status: string };
   'order.rescheduled': { bookingId: string };
   'order.cancelled': { bookingId: string };
+  /** A refund the gateway confirmed, in fils. */
+  'order.refunded': { bookingId: string; refundFils: number };
   'job.new': { bookingId: string; partnerUserId: string };
   'job.rescheduled': { bookingId: string; partnerUserId: string };
   'job.cancelled': { bookingId: string; partnerUserId: string };

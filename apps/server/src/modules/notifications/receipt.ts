@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { directionOf, type Language } from '@khidma/shared/languages';
 import type { Db } from '../../db/client';
-import { payments, users } from '../../db/schema';
+import { payments, refunds, users } from '../../db/schema';
 import { escapeHtml } from '../../lib/html';
 import { addressLine, type OrderFacts } from './order-facts';
 import { money, text, visitTime } from './texts';
@@ -19,6 +19,11 @@ export async function receiptHtml(db: Db, order: OrderFacts, language: Language)
     .from(payments)
     .where(eq(payments.bookingId, order.id))
     .orderBy(asc(payments.createdAt));
+  const refunded = await db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.bookingId, order.id), eq(refunds.status, 'REFUNDED')))
+    .orderBy(asc(refunds.refundedAt));
   const say = (key: Parameters<typeof text>[1], values?: Record<string, string | number>) =>
     escapeHtml(text(language, key, values));
   const row = (label: string, value: string) => `<tr><th scope="row">${label}</th><td>${escapeHtml(value)}</td></tr>`;
@@ -30,6 +35,14 @@ export async function receiptHtml(db: Db, order: OrderFacts, language: Language)
         amount: money(language, attempt.amountFils),
         result: attempt.status,
       })}${attempt.refundDue ? ` (${say('receipt.refundDue')})` : ''}</li>`,
+  );
+  const refundLines = refunded.map(
+    (refund) =>
+      `<li>${say('receipt.refundLine', {
+        date: dateOf(refund.refundedAt ?? refund.createdAt),
+        amount: money(language, refund.amountFils),
+        reference: refund.gatewayReference ?? refund.gatewayRefundId ?? '',
+      })}</li>`,
   );
   const dir = directionOf(language);
   return `<!doctype html>
@@ -78,6 +91,7 @@ ${order.lateChangeFeeFils ? `<tr><td>${say('receipt.fees')}</td><td class="amoun
 </table>
 <h2 style="font-size:16px">${say('receipt.payments')}</h2>
 ${paymentLines.length ? `<ul>${paymentLines.join('')}</ul>` : `<p>${say('receipt.noPayments')}</p>`}
+${refundLines.length ? `<h2 style="font-size:16px">${say('receipt.refunds')}</h2><ul>${refundLines.join('')}</ul>` : ''}
 <p class="muted">${say('receipt.kuwaitTime')}</p>
 <p class="muted screen">${say('receipt.print')}</p>
 </body>

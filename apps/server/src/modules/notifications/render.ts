@@ -133,6 +133,7 @@ export async function renderNotification(context: RenderContext, row: Row): Prom
     values.status = String(payload.status);
     values.statusName = text(language, 'status', { status: values.status });
   }
+  if (kind === 'order.refunded') values.refund = money(language, Number(payload.refundFils));
   const subject = text(language, `${kind}.subject` as TextKey, values);
   const short = text(language, `${kind}.text` as TextKey, values);
   const forPartner = kind.startsWith('job.') || kind === 'reminder.partner';

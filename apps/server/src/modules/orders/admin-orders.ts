@@ -6,7 +6,9 @@ import type { Db, Tx } from '../../db/client';
 import { bookings, orderEvents, servicePartners, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pageAnswer, pageWindow, startsWithPattern } from '../../lib/paging';
+import { refundableFils, refundsOf } from '../payments/refunds';
 import { paymentAttempts } from '../payments/service';
+import { refundDueFils } from './money';
 import { linesOf, orderBasics, whereReference } from './queries';
 
 /** The admin console's views of orders: the list (filtered, sorted, paged) and one order with its audit log. */
@@ -32,8 +34,10 @@ function selectAdminOrders(db: Tx) {
       slotStart: bookings.slotStart,
       slotEnd: bookings.slotEnd,
       lateChangeFeeFils: bookings.lateChangeFeeFils,
-      refundDue: bookings.refundDue,
       preferredPartnerId: bookings.preferredPartnerId,
+      refundDueFils,
+      commissionRateBp: bookings.commissionRateBp,
+      commissionFils: bookings.commissionFils,
     })
     .from(bookings)
     .innerJoin(users, eq(users.id, bookings.userId))
@@ -50,7 +54,7 @@ async function toAdminOrders(db: Tx, rows: AdminOrderRow[]): Promise<AdminOrder[
     ...orderBasics(row),
     customer: { _id: row.customerId, name: row.customerName, phone: row.phone, country_code: row.countryCode },
     partner: row.partnerId ? { _id: row.partnerId, name: row.partnerName ?? '' } : null,
-    refundDue: row.refundDue,
+    refundDue: row.refundDueFils > 0,
     services: lines
       .filter((line) => line.bookingId === row.id)
       .map(({ snapshot }) => ({
@@ -82,7 +86,8 @@ export async function adminOrders(db: Db, query: AdminOrdersQuery): Promise<Page
     query.from ? gte(bookings.orderedDate, new Date(kuwaitMidnight(query.from))) : undefined,
     query.to ? lt(bookings.orderedDate, new Date(kuwaitMidnight(addKuwaitDays(query.to, 1)))) : undefined,
     query.partnerId ? eq(bookings.servicePartnerId, query.partnerId) : undefined,
-    query.attention === 'refundDue' ? eq(bookings.refundDue, true) : undefined,
+    // Read from the ledger (money.ts): a customer credit owed back, less refunds on their way.
+    query.attention === 'refundDue' ? sql`${refundDueFils} > 0` : undefined,
     query.q ? searchOrders(query.q) : undefined,
   );
   const direction = query.order === 'asc' ? asc : desc;
@@ -147,9 +152,14 @@ export async function adminOrderDetail(db: Db, reference: string): Promise<Admin
       reason: event.reason,
     })),
     payments: attempts,
-    // A second capture to give back, or the customer cancelled an order paid online.
-    refundDue: row.refundDue || attempts.some((attempt) => attempt.refundDue),
+    // A second capture to give back, or an order paid online cancelled: the ledger's customer credit.
+    refundDue: row.refundDueFils > 0,
+    refundDueAmount: filsToKd(row.refundDueFils),
+    refundable: filsToKd(await refundableFils(db, row)),
+    refunds: await refundsOf(db, row.id),
     lateChangeFees: filsToKd(row.lateChangeFeeFils),
     preferredPartner: partnerRef(row.preferredPartnerId),
+    commissionPercent: row.commissionRateBp === null ? null : row.commissionRateBp / 100,
+    commission: row.commissionFils === null ? null : filsToKd(row.commissionFils),
   };
 }

@@ -17,6 +17,7 @@ import {
 } from '../../test/orders';
 import { createTestApp } from '../../test/test-app';
 import { setOperationsSettings } from '../settings/service';
+import { post } from '../ledger/ledger';
 
 type World = Awaited<ReturnType<typeof ordersWorld>>;
 type Line = { id: string; name: string; priceFils: number };
@@ -272,11 +273,27 @@ describe("the customer's time slot: placing, rescheduling and cancelling an orde
         .update(bookings)
         .set({ paymentType: 1, paymentStatus: 'PAID', ordStatus: 'Open' })
         .where(eq(bookings.id, order._id));
+      // Its capture in the ledger, as the payment flow posts it: the refund due is read from there.
+      const { totalFils: paidFils } = await row(order._id);
+      await post(app.db, {
+        key: `capture:test-${order._id}`,
+        kind: 'capture',
+        bookingId: order._id,
+        entries: [
+          { account: 'gateway', fils: paidFils },
+          { account: 'customer', bookingId: order._id, fils: -paidFils },
+        ],
+      });
       const cancelled = await cancel(customer, order.ordId, { fee: 0, reason: 'Plans changed' });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json().results).toMatchObject({ ordStatus: 'Cancelled', changeFee: null, lateChangeFees: 0 });
       const detail = (await world.admin.get(Agent.api(`admin/orders/${order.ordId}`))).json().results;
-      expect(detail).toMatchObject({ ordStatus: 'Cancelled', refundDue: true, lateChangeFees: 0 });
+      expect(detail).toMatchObject({
+        ordStatus: 'Cancelled',
+        refundDue: true,
+        refundDueAmount: paidFils / 1000,
+        lateChangeFees: 0,
+      });
       expect(detail.events.at(-1)).toMatchObject({
         actor: { role: 'customer' },
         fromStatus: 'Open',

@@ -6,6 +6,7 @@ import type { Dashboard } from '@khidma/shared/schemas/operations';
 import type { Db } from '../../db/client';
 import { bookings, orderEvents, payments, servicePartners, users } from '../../db/schema';
 import { partnerCanWork } from './assignment';
+import { refundDueFils } from './money';
 import { kuwaitDayOf } from './queries';
 
 /**
@@ -56,7 +57,8 @@ export async function dashboard(db: Db, now = new Date()): Promise<Dashboard> {
     .from(servicePartners)
     .leftJoin(users, eq(users.id, servicePartners.userId))
     .where(partnerCanWork);
-  const refundsDue = await db.$count(bookings, eq(bookings.refundDue, true));
+  // Read from the ledger (money.ts): orders whose customer credit is owed back.
+  const refundsDue = await db.$count(bookings, sql`${refundDueFils} > 0`);
   return {
     ordersToday,
     revenueToday: { online: filsToKd(online?.fils ?? 0), cash: filsToKd(cash?.fils ?? 0) },

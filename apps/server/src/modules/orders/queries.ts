@@ -5,34 +5,26 @@ import type { Language } from '@khidma/shared/languages';
 import { addKuwaitDays, kuwaitDate, kuwaitMidnight, toKuwaitIso } from '@khidma/shared/kuwait-time';
 import { filsToKd } from '@khidma/shared/money';
 import type { Booking } from '@khidma/shared/schemas/order';
+import type { CustomerRefund } from '@khidma/shared/schemas/refund';
 import type { Db, Tx } from '../../db/client';
-import { bookingLines, bookings, payments, servicePartners, services } from '../../db/schema';
+import { bookingLines, bookings, servicePartners, services } from '../../db/schema';
 import { forbidden, notFound } from '../../errors';
 import { changeFeeNow, type ChangeTerms } from './change-terms';
+import { customerRefunds, refundDueFils } from './money';
 
 /**
  * Reading orders: the order module's service and the payments module both find an order here. Every answer says
  * what changing the order costs now, so each reader passes the change terms (the fee and the clock).
  */
-type BookingRow = typeof bookings.$inferSelect & { partnerName: string | null };
+type BookingRow = typeof bookings.$inferSelect & { partnerName: string | null; refundDueFils: number };
 type LineRow = typeof bookingLines.$inferSelect;
-
-/**
- * What we owe the customer back (KD): the captures flagged for refund, less the late-change fees of a cancelled
- * order (the fee is ours to keep); null when nothing is owed.
- */
-function refundOf(row: BookingRow, refundableFils: number): number | null {
-  if (!row.refundDue) return null;
-  const fees = row.ordStatus === 'Cancelled' ? row.lateChangeFeeFils : 0;
-  return filsToKd(Math.max(0, refundableFils - fees));
-}
 
 function toBooking(
   row: BookingRow,
   lines: LineRow[],
   language: Language,
   terms: ChangeTerms,
-  refundableFils = 0,
+  refunds: CustomerRefund[] = [],
 ): Booking {
   const total = filsToKd(row.totalFils);
   return {
@@ -69,13 +61,15 @@ function toBooking(
     subCategoryId: row.subCategoryId,
     changeFee: changeFeeNow(row, terms),
     lateChangeFees: filsToKd(row.lateChangeFeeFils),
-    refundDue: refundOf(row, refundableFils),
+    // Read from the ledger (money.ts): the customer's credit owed back, less refunds on their way.
+    refundDue: row.refundDueFils > 0 ? filsToKd(row.refundDueFils) : null,
+    refunds,
   };
 }
 
 export function selectBookings(db: Tx) {
   return db
-    .select({ ...getTableColumns(bookings), partnerName: servicePartners.name })
+    .select({ ...getTableColumns(bookings), partnerName: servicePartners.name, refundDueFils })
     .from(bookings)
     .leftJoin(servicePartners, eq(servicePartners.id, bookings.servicePartnerId));
 }
@@ -98,9 +92,9 @@ export async function withLines(
       ),
     )
     .orderBy(asc(bookingLines.position));
-  const refundable = await refundableFils(
+  const refunds = await customerRefunds(
     db,
-    rows.filter((row) => row.refundDue).map((row) => row.id),
+    rows.map((row) => row.id),
   );
   return rows.map((row) =>
     toBooking(
@@ -108,20 +102,9 @@ export async function withLines(
       lines.filter((line) => line.bookingId === row.id),
       language,
       terms,
-      refundable.get(row.id),
+      refunds.get(row.id),
     ),
   );
-}
-
-/** The captured fils flagged for refund, by booking. */
-async function refundableFils(db: Tx, bookingIds: string[]): Promise<Map<string, number>> {
-  if (!bookingIds.length) return new Map();
-  const rows = await db
-    .select({ bookingId: payments.bookingId, fils: sum(payments.amountFils).mapWith(Number) })
-    .from(payments)
-    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.refundDue, true)))
-    .groupBy(payments.bookingId);
-  return new Map(rows.map((row) => [row.bookingId, row.fils]));
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { bookingLines, bookings, payments, services } from '../../db/schema';
 import { conflict } from '../../errors';
 import { recordOrderEvent } from './events';
+import { postCompletion, postLateFeeKept } from './money';
 
 /**
  * The one writer of an order's status and partner (design §8). Every change (placing's auto-assign, the payment's
@@ -79,9 +80,17 @@ export async function applyTransition(
     .update(bookings)
     .set({ ...change.set, ordStatus: status, servicePartnerId: partnerId })
     .where(eq(bookings.id, row.id));
-  if (moved && status === 'Completed') await countSales(tx, row.id);
-  // Whoever cancels an order paid online, its money goes back (docs/decisions/2026-11-26-refund-due.md).
-  if (moved && status === 'Cancelled' && row.paymentStatus === 'PAID') await markRefundDue(tx, row.id);
+  if (moved && status === 'Completed') {
+    await countSales(tx, row.id);
+    // The money of the visit: the cash the partner took, their share and the commission (the ledger).
+    await postCompletion(tx, row.id);
+  }
+  // Whoever cancels an order paid online, its money goes back (docs/decisions/2026-11-26-refund-due.md), less the
+  // late-change fees kept (the ledger's late_fee).
+  if (moved && status === 'Cancelled' && row.paymentStatus === 'PAID') {
+    await markRefundDue(tx, row.id);
+    await postLateFeeKept(tx, row.id);
+  }
 
   // audit
   await recordOrderEvent(tx, {

@@ -20,6 +20,10 @@ import { AppError, conflict, forbidden, notFound } from '../../errors';
 import { translate, type MessageKey } from '../../lib/i18n';
 import { removeServicesFromCart } from '../cart/service';
 import { applyTransition, markRefundDue } from '../orders/transitions';
+import { postLateFeeKept } from '../orders/money';
+import { sendInTransaction } from '../jobs/queue';
+import { post } from '../ledger/ledger';
+import { AUTO_REFUND, refundedByPayment } from './refunds';
 import type { OrderRules } from '../orders/change-terms';
 import { findOrder, getOwnOrder, whereReference } from '../orders/queries';
 
@@ -86,6 +90,7 @@ export async function paymentAttempts(db: Tx, bookingId: string): Promise<Paymen
     .from(payments)
     .where(eq(payments.bookingId, bookingId))
     .orderBy(asc(payments.createdAt), asc(payments.id));
+  const refunded = await refundedByPayment(db, bookingId);
   return rows.map((row) => ({
     reference: row.reference,
     amount: filsToKd(row.amountFils),
@@ -93,6 +98,7 @@ export async function paymentAttempts(db: Tx, bookingId: string): Promise<Paymen
     trackId: row.trackId,
     paymentId: row.paymentId,
     refundDue: row.refundDue,
+    refunded: filsToKd(refunded.get(row.id) ?? 0),
     createdAt: row.createdAt.toISOString(),
   }));
 }
@@ -366,9 +372,14 @@ async function verifyAttempt(
       })
       .where(and(eq(payments.id, row.id), isNull(payments.verifiedAt)))
       .returning();
+    // The money is at the gateway, the customer's until earned or refunded (the ledger).
+    if (captured) await postCapture(tx, locked.id, row.id, row.amountFils);
     if (refundDue) {
       await tx.update(bookings).set({ paymentStatus: 'PAID' }).where(eq(bookings.id, locked.id));
       await markRefundDue(tx, locked.id, row.id);
+      if (locked.ordStatus === 'Cancelled') await postLateFeeKept(tx, locked.id);
+      // Given back through the gateway by the queue (refunds.ts), retried until the gateway answers.
+      await sendInTransaction(tx, AUTO_REFUND, { bookingId: locked.id, paymentId: row.id }, { singletonKey: row.id });
       log.warn(
         { ordId: locked.ordId, ordStatus: locked.ordStatus, reference: row.reference, trackId },
         locked.paymentStatus === 'PAID'
@@ -448,6 +459,19 @@ async function paymentRowFor(tx: Tx, booking: BookingRow, trackId: string, trans
     .values({ bookingId: booking.id, reference: `${booking.ordId}-${trackId}`, amountFils: booking.totalFils })
     .returning();
   return inserted!;
+}
+
+/** A capture in the ledger: the gateway holds the money, the order's customer has it to their credit. */
+async function postCapture(tx: Tx, bookingId: string, paymentId: string, fils: number): Promise<void> {
+  await post(tx, {
+    key: `capture:${paymentId}`,
+    kind: 'capture',
+    bookingId,
+    entries: [
+      { account: 'gateway', fils },
+      { account: 'customer', bookingId, fils: -fils },
+    ],
+  });
 }
 
 /**

@@ -31,25 +31,35 @@ describe('admin/settings', () => {
       403,
     );
     expect(await app.db.select().from(settings)).toEqual([]);
-    expect(await getOperationsSettings(app.db)).toEqual({ autoAssign: false });
+    expect(await getOperationsSettings(app.db)).toEqual({ autoAssign: false, commissionPercent: 15 });
   });
 
   it('answers the default until an admin changes it, then what was saved', async () => {
     expect((await admin.get(url)).json()).toMatchObject({ code: 200, results: { autoAssign: false } });
     const saved = await admin.put(url, { autoAssign: true });
-    expect(saved.json()).toEqual({ code: 200, message: 'Saved', results: { autoAssign: true } });
-    expect((await admin.get(url)).json().results).toEqual({ autoAssign: true });
-    expect(await getOperationsSettings(app.db)).toEqual({ autoAssign: true });
+    expect(saved.json()).toEqual({ code: 200, message: 'Saved', results: { autoAssign: true, commissionPercent: 15 } });
+    expect((await admin.get(url)).json().results).toEqual({ autoAssign: true, commissionPercent: 15 });
+    expect(await getOperationsSettings(app.db)).toEqual({ autoAssign: true, commissionPercent: 15 });
+    await admin.put(url, { autoAssign: false, commissionPercent: 12.5 });
+    expect((await admin.get(url)).json().results).toEqual({ autoAssign: false, commissionPercent: 12.5 });
     await admin.put(url, { autoAssign: false });
-    expect((await admin.get(url)).json().results).toEqual({ autoAssign: false });
+    expect((await admin.get(url)).json().results).toEqual({ autoAssign: false, commissionPercent: 15 });
   });
 
   it('refuses a bad body with 400 and keeps the settings', async () => {
     await admin.put(url, { autoAssign: true });
-    for (const body of [{}, { autoAssign: 'yes' }, { autoAssign: 1 }, { autoAssign: null }, []]) {
+    for (const body of [
+      {},
+      { autoAssign: 'yes' },
+      { autoAssign: 1 },
+      { autoAssign: null },
+      [],
+      { autoAssign: true, commissionPercent: 101 },
+      { autoAssign: true, commissionPercent: 12.345 },
+    ]) {
       const response = await admin.put(url, body as Record<string, unknown>);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect((await admin.get(url)).json().results).toEqual({ autoAssign: true });
+    expect((await admin.get(url)).json().results).toEqual({ autoAssign: true, commissionPercent: 15 });
   });
 });

@@ -10,6 +10,8 @@ export type TextFieldProps<T extends FieldValues> = {
   prefix?: ReactNode;
   /** The form keeps a number (NaN when empty), for a schema that wants one. */
   valueAsNumber?: boolean;
+  /** The form keeps a number, or null when the box is empty (an optional number: "empty for the default"). */
+  numberOrNull?: boolean;
 } & Pick<
   InputHTMLAttributes<HTMLInputElement>,
   'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'readOnly' | 'dir' | 'step' | 'min' | 'max'
@@ -23,8 +25,14 @@ export function TextField<T extends FieldValues>({
   prefix,
   type = 'text',
   valueAsNumber = false,
+  numberOrNull = false,
   ...rest
 }: TextFieldProps<T>) {
+  const options = numberOrNull
+    ? { setValueAs: (value: unknown) => (value === '' || value === null ? null : Number(value)) }
+    : valueAsNumber
+      ? { valueAsNumber }
+      : undefined;
   const error = (get(form.formState.errors, name) as { message?: string } | undefined)?.message;
   const id = `${useId()}-${name}`;
   return (
@@ -33,7 +41,7 @@ export function TextField<T extends FieldValues>({
         const input = (
           <input
             {...aria}
-            {...form.register(name, valueAsNumber ? { valueAsNumber } : undefined)}
+            {...form.register(name, options)}
             {...rest}
             type={type}
             className={`${inputClasses} ${prefix ? 'rounded-s-none' : ''} read-only:bg-slate-100 read-only:text-slate-700`}

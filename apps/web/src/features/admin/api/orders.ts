@@ -6,6 +6,7 @@ import type {
   AssignablePartner,
   Page,
 } from '@khidma/shared/schemas/operations';
+import type { RefundInput } from '@khidma/shared/schemas/refund';
 import { adminApi, type ListArgs } from './admin-api';
 
 export type AdminOrdersArgs = ListArgs & {
@@ -37,6 +38,16 @@ const ordersApi = adminApi.injectEndpoints({
       query: ({ ordId, body }) => ({ url: `admin/orders/${encodeURIComponent(ordId)}`, method: 'PUT', body }),
       invalidatesTags: ['AdminOrder', 'AdminDashboard', 'AdminPartner'],
     }),
+    /** A refund through the gateway; `key` is the dialog's idempotency key, the same for a retried submit. */
+    refundAdminOrder: build.mutation<AdminOrderDetail, { ordId: string; body: RefundInput; key: string }>({
+      query: ({ ordId, body, key }) => ({
+        url: `admin/orders/${encodeURIComponent(ordId)}/refunds`,
+        method: 'POST',
+        body,
+        headers: { 'idempotency-key': key },
+      }),
+      invalidatesTags: ['AdminOrder', 'AdminDashboard'],
+    }),
   }),
 });
 
@@ -45,4 +56,5 @@ export const {
   useGetAdminOrderQuery,
   useGetAssignablePartnersQuery,
   useUpdateAdminOrderMutation,
+  useRefundAdminOrderMutation,
 } = ordersApi;

@@ -20,7 +20,7 @@ import { ImageFormField } from './image-field';
 type FormInput = z.input<typeof subCategoryInputSchema>;
 /** A category, or a sub-category with its category's id. */
 export type CategoryBody = CategoryInput & { categoryId?: string };
-const FIELDS = ['name', 'nameAr', 'image', 'sortOrder', 'categoryId'] as const;
+const FIELDS = ['name', 'nameAr', 'image', 'sortOrder', 'categoryId', 'commissionPercent'] as const;
 
 /**
  * Add or edit a category (no `categories`) or a sub-category (choose its category): names in English and Arabic,
@@ -60,6 +60,7 @@ export function CategoryForm({
       sortOrder: editing?.sortOrder ?? 0,
       active: editing?.active ?? true,
       categoryId: editing && 'categoryId' in editing ? editing.categoryId : '',
+      commissionPercent: editing && 'commissionPercent' in editing ? editing.commissionPercent : null,
     },
   });
 
@@ -106,6 +107,18 @@ export function CategoryForm({
         inputMode="numeric"
         valueAsNumber
       />
+      {isSub ? (
+        <TextField
+          form={form}
+          name="commissionPercent"
+          label={t('admin.catalogue.field.commission')}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          dir="ltr"
+          numberOrNull
+        />
+      ) : null}
       <ActiveField form={form} name="active" />
     </FormModal>
   );

@@ -100,6 +100,7 @@ describe('one order in the console', { timeout: 20_000 }, () => {
             trackId: 'T-1',
             paymentId: 'P-1',
             refundDue: false,
+            refunded: 0,
             createdAt: '2026-11-25T07:31:00.000Z',
           },
           {
@@ -109,6 +110,7 @@ describe('one order in the console', { timeout: 20_000 }, () => {
             trackId: 'T-2',
             paymentId: 'P-2',
             refundDue: true,
+            refunded: 0,
             createdAt: '2026-11-25T07:35:00.000Z',
           },
         ],
@@ -360,5 +362,89 @@ describe('one order in the console', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Duplicate');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('A Completed order cannot be cancelled.');
+  });
+
+  it('refunds through the dialog: prefilled with the refund due, a reason required, the key sent, the refusal shown', async () => {
+    const paid = orderDetail({
+      ordStatus: 'Cancelled',
+      paymentType: 1,
+      payment_status: 'PAID',
+      refundDue: true,
+      refundDueAmount: 12.5,
+      refundable: 12.5,
+    });
+    const api = stubApi({
+      [ORDER]: okAnswer(paid),
+      [`${ORDER}/partners`]: okAnswer([ravi]),
+      [`POST ${ORDER}/refunds`]: {
+        status: 400,
+        body: {
+          code: 400,
+          message: 'At most KD 12.500 can be refunded.',
+          errors: { amount: 'At most KD 12.500 can be refunded.' },
+        },
+      },
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    window.localStorage.setItem('entry', JSON.stringify({ ...testUser, role: 'admin' }));
+    await openOrder();
+    const refunds = screen.getByRole('region', { name: 'Refunds' });
+    expect(within(refunds).getByText('No refunds yet.')).toBeInTheDocument();
+    await userEvent.click(within(refunds).getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund order KH-ABCDEFGH' });
+    expect(within(dialog).getByLabelText('Amount (KD)')).toHaveValue(12.5);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('Reason is required')).toBeInTheDocument();
+
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Cancelled by us');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    expect(await within(dialog).findByText('At most KD 12.500 can be refunded.')).toBeInTheDocument();
+    const posted = api.calls.filter((call) => call.init?.method === 'POST' && call.url.endsWith('/refunds'));
+    expect(posted).toHaveLength(1);
+    expect(JSON.parse(String(posted[0]!.init?.body))).toEqual({ amount: 12.5, reason: 'Cancelled by us' });
+    expect(new Headers(posted[0]!.init?.headers).get('idempotency-key')).toMatch(/^[\w-]{36}$/);
+  });
+
+  it('lists refunds with their status and reference, and marks the charge Partially refunded', async () => {
+    stub(
+      orderDetail({
+        paymentType: 1,
+        payment_status: 'PAID',
+        refundable: 11.5,
+        payments: [
+          {
+            reference: 'KH-ABCDEFGH-1',
+            amount: 12.5,
+            status: 'CAPTURED',
+            trackId: 'T-1',
+            paymentId: 'P-1',
+            refundDue: false,
+            refunded: 1,
+            createdAt: '2026-11-25T07:31:00.000Z',
+          },
+        ],
+        refunds: [
+          {
+            _id: 'r1',
+            amount: 1,
+            reason: 'Came late',
+            status: 'REFUNDED',
+            paymentReference: 'KH-ABCDEFGH-1',
+            gatewayRefundId: 'RID',
+            gatewayReference: '202311074314067023726014116806',
+            error: null,
+            requestedBy: 'Maha',
+            createdAt: '2026-11-25T08:00:00.000Z',
+            refundedAt: '2026-11-25T08:00:01.000Z',
+          },
+        ],
+      }),
+    );
+    await openOrder();
+    const refunds = screen.getByRole('region', { name: 'Refunds' });
+    expect(within(refunds).getByText('KD 1.000')).toBeInTheDocument();
+    expect(within(refunds).getByText('Refunded')).toBeInTheDocument();
+    expect(within(refunds).getByText('202311074314067023726014116806')).toBeInTheDocument();
+    expect(screen.getByText('Partially refunded: KD 1.000')).toBeInTheDocument();
   });
 });

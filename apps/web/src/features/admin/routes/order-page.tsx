@@ -14,6 +14,7 @@ import { PAYMENT_STATUS_LABELS, statusLabel, usePaymentLabel } from '../status-l
 import { OrderActions } from '../components/order/order-actions';
 import { AuditLog, PaymentAttempts } from '../components/order/order-history';
 import { RefundDue } from '../components/order/refund-due';
+import { Refunds } from '../components/order/refunds';
 import { PhoneNumber } from '@/components/ui/phone-field';
 import { COUNTRY_CODE } from '@khidma/shared/constants';
 
@@ -119,9 +120,19 @@ function OrderDetail({ order }: { order: AdminOrderDetail }) {
               {order.lateChangeFees > 0 ? (
                 <Detail term={t('admin.order.lateChangeFees')} value={money(order.lateChangeFees)} />
               ) : null}
+              {order.refundDueAmount > 0 ? (
+                <Detail term={t('admin.refunds.due')} value={money(order.refundDueAmount)} />
+              ) : null}
+              {order.commission !== null ? (
+                <Detail
+                  term={t('admin.order.commission', { percent: order.commissionPercent ?? 0 })}
+                  value={money(order.commission)}
+                />
+              ) : null}
             </dl>
             {order.payments.length ? <PaymentAttempts attempts={order.payments} /> : null}
           </section>
+          <Refunds order={order} />
           <AuditLog events={order.events} />
         </div>
         <OrderActions order={order} />

@@ -1,4 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { commissionPercentSchema, type OperationsSettings } from '@khidma/shared/schemas/operations';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { formFailure } from '@/lib/form-failure';
+import { useSay } from '@/lib/i18n/use-say';
 import { Spinner } from '@/components/ui/spinner';
 import { failureMessage } from '@/lib/api';
 import { useT } from '@/lib/i18n/use-t';
@@ -19,7 +27,10 @@ export function SettingsPage() {
       ) : isLoading || !data ? (
         <PageLoading label={t('admin.settings.loading')} />
       ) : (
-        <AutoAssign on={data.autoAssign} />
+        <div className="flex flex-col gap-6">
+          <AutoAssign settings={data} />
+          <Commission settings={data} />
+        </div>
       )}
     </>
   );
@@ -29,7 +40,8 @@ export function SettingsPage() {
  * A switch that saves as it flips. It shows the server's value: while the change is on its way it shows the wish
  * (and says it is saving); a refusal puts it back and says why.
  */
-function AutoAssign({ on }: { on: boolean }) {
+function AutoAssign({ settings }: { settings: OperationsSettings }) {
+  const on = settings.autoAssign;
   const t = useT();
   const id = useId();
   const [save, { isLoading }] = useSaveSettingsMutation();
@@ -45,7 +57,7 @@ function AutoAssign({ on }: { on: boolean }) {
     setStatus(null);
     setFailure(null);
     try {
-      await save({ autoAssign: next }).unwrap();
+      await save({ ...settings, autoAssign: next }).unwrap();
       setStatus('saved');
     } catch (error) {
       setFailure(failureMessage(error, t('admin.settings.saveFailed')));
@@ -100,6 +112,61 @@ function AutoAssign({ on }: { on: boolean }) {
           t(checked ? 'admin.settings.savedOn' : 'admin.settings.savedOff')
         ) : null}
       </p>
+      <ActionFailed message={failure} />
+    </section>
+  );
+}
+
+const commissionForm = z.object({ commissionPercent: commissionPercentSchema });
+
+/** The commission the platform keeps when a sub-category sets none (the ledger's completion posting). */
+function Commission({ settings }: { settings: OperationsSettings }) {
+  const t = useT();
+  const say = useSay();
+  const id = useId();
+  const [save] = useSaveSettingsMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  const form = useForm<{ commissionPercent: number }>({
+    resolver: zodResolver(commissionForm),
+    values: { commissionPercent: settings.commissionPercent },
+  });
+  const submit = form.handleSubmit(async ({ commissionPercent }) => {
+    setFailure(null);
+    setSaved(false);
+    try {
+      await save({ ...settings, commissionPercent }).unwrap();
+      setSaved(true);
+    } catch (error) {
+      setFailure(say(formFailure(error, form.setError, ['commissionPercent'], t('admin.settings.saveFailed'))));
+    }
+  });
+  return (
+    <section aria-labelledby={`${id}-title`} className={`${sectionClasses} flex max-w-2xl flex-col gap-4`}>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {t('admin.settings.money')}
+      </h2>
+      <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-3">
+        <TextField
+          form={form}
+          name="commissionPercent"
+          label={t('admin.settings.commission')}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          dir="ltr"
+          valueAsNumber
+        />
+        <p className="text-sm text-slate-600">{t('admin.settings.commissionHint')}</p>
+        <div className="flex items-center gap-3">
+          <Button type="submit" size="sm" loading={form.formState.isSubmitting}>
+            {t('admin.settings.commissionSave')}
+          </Button>
+          <p role="status" className="text-sm text-slate-700">
+            {saved ? t('admin.settings.commissionSaved') : null}
+          </p>
+        </div>
+      </form>
       <ActionFailed message={failure} />
     </section>
   );

@@ -50,6 +50,22 @@ export function RefundNotice({ amount }: { amount: number }) {
   );
 }
 
+/** The refunds the gateway confirmed: "Refunded KD 5.000 on 26 November 2026", one line each. */
+export function RefundsDone({ refunds }: { refunds: Booking['refunds'] }) {
+  const t = useT();
+  const { money, longDate } = useFormat();
+  if (!refunds.length) return null;
+  return (
+    <ul className="flex flex-col gap-1 rounded-lg border border-emerald-300 bg-emerald-50 p-3 text-sm font-semibold text-emerald-950">
+      {refunds.map((refund) => (
+        <li key={`${refund.refundedAt}-${refund.amount}`}>
+          {t('orders.refund.done', { amount: money(refund.amount), date: longDate(refund.refundedAt) })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** What cancelling now gives back of an order paid online: what was paid, less its late-change fees and `fee`. */
 export function refundOnCancel(order: Booking, fee: number | null): number | null {
   if (order.payment_status !== 'PAID' || fee === null) return null;

@@ -21,7 +21,7 @@ import { areaName } from '@/lib/kuwait-areas';
 import { useLocale } from '@/lib/i18n/locale-context';
 import { BookAgainButton } from '../components/book-again-button';
 import { CancelDialog } from '../components/cancel-dialog';
-import { RefundNotice } from '../components/change-terms';
+import { RefundNotice, RefundsDone } from '../components/change-terms';
 import { OrderStatusBadge } from '../components/order-status-badge';
 import { OrderTimeline } from '../components/order-timeline';
 import { PartnerCard } from '../components/partner-card';
@@ -276,6 +276,11 @@ export function OrderDetailsPage() {
             {order.refundDue !== null ? (
               <div className="mt-4">
                 <RefundNotice amount={order.refundDue} />
+              </div>
+            ) : null}
+            {order.refunds.length ? (
+              <div className="mt-4">
+                <RefundsDone refunds={order.refunds} />
               </div>
             ) : null}
           </section>

@@ -41,7 +41,13 @@ export function PaymentAttempts({ attempts }: { attempts: PaymentAttempt[] }) {
               <td className="py-2 pe-3">{dateTime(attempt.createdAt)}</td>
               <td className="py-2 pe-3">
                 <bdi>{attempt.status}</bdi>
-                {attempt.refundDue ? (
+                {attempt.refunded > 0 ? (
+                  <span className="ms-2 rounded bg-emerald-100 px-1.5 py-0.5 text-xs font-semibold text-emerald-900">
+                    {t(attempt.refunded >= attempt.amount ? 'admin.refunds.refunded' : 'admin.refunds.partlyRefunded', {
+                      amount: money(attempt.refunded),
+                    })}
+                  </span>
+                ) : attempt.refundDue ? (
                   <span className="ms-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
                     {t('admin.order.refundThis')}
                   </span>
