@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sql, sum } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@khidma/shared/constants';
 import { idSchema } from '@khidma/shared/api';
 import type { Language } from '@khidma/shared/languages';
