@@ -56,6 +56,7 @@ function toBooking(
           Price: line.serviceSnapshot.Price,
           Image: line.serviceSnapshot.Image,
         },
+        quantity: line.quantity,
         userRating: line.userRating,
         userReview: line.userReview,
       })),
@@ -66,6 +67,7 @@ function toBooking(
     slotStart: row.slotStart ? toKuwaitIso(row.slotStart) : null,
     slotEnd: row.slotEnd ? toKuwaitIso(row.slotEnd) : null,
     subCategoryId: row.subCategoryId,
+    checkoutId: row.checkoutId,
     changeFee: changeFeeNow(row, terms),
     lateChangeFees: filsToKd(row.lateChangeFeeFils),
     refundDue: refundOf(row, refundableFils),
@@ -107,7 +109,8 @@ export async function withLines(
       lines.filter((line) => line.bookingId === row.id),
       language,
       terms,
-      refundable.get(row.id),
+      // A checkout's one charge hangs on its first order but pays them all: a visit refunds its own part.
+      row.checkoutId && row.refundDue ? row.totalFils : refundable.get(row.id),
     ),
   );
 }
