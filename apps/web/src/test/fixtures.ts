@@ -61,6 +61,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     services_json: [
       {
         serviceDetail: { _id: 's1', ServiceName: 'AC General Service', Price: 12.5, Image: '/ac.webp' },
+        quantity: 1,
         userRating: null,
         userReview: null,
       },
@@ -72,6 +73,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     slotStart: null,
     slotEnd: null,
     subCategoryId: null,
+    checkoutId: null,
     changeFee: null,
     lateChangeFees: 0,
     ...overrides,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { kdToFils } from '../money';
 import { idSchema } from '../api';
 import { serviceSchema } from './catalog';
 
@@ -29,3 +30,6 @@ export const cartQuantityBodySchema = z.object({ quantity: quantitySchema });
 
 /** More than this many lines in one cart is a mistake or abuse, not a booking. */
 export const CART_MAX_ITEMS = 30;
+
+/** A line's cost in fils: its unit price (KD) times how many, as the server prices an order's line. */
+export const lineFils = (line: { Price: number; quantity: number }) => kdToFils(line.Price) * line.quantity;

@@ -61,6 +61,8 @@ export const checkoutCreateSchema = orderCreateSchema
     visits: z.array(checkoutVisitSchema).min(1, 'validation.cart.empty').max(CHECKOUT_MAX_VISITS),
   });
 export type CheckoutCreate = z.infer<typeof checkoutCreateSchema>;
+/** The body as a client sends it (a line's quantity may be left out: 1). */
+export type CheckoutCreateInput = z.input<typeof checkoutCreateSchema>;
 
 /** A booking as the API returns it (spec §3): totals in KD, services as they were ordered. */
 export const bookingSchema = z.object({

@@ -132,6 +132,16 @@ describe('multi-visit checkout', () => {
       ['Open', 'PAID'],
     ]);
     expect((await who.agent.get(Agent.api(`cart/${who.userId}`))).json().results.items).toEqual([]);
+
+    // Cancelling one paid visit owes back its own part of the one charge, not the whole.
+    const cancelled = await who.agent.post(Agent.api(`odm/srv_booking/${orders[1]!.ordId}/cancel`), {
+      userId: who.userId,
+      fee: 0,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().results).toMatchObject({ ordStatus: 'Cancelled', refundDue: orders[1]!.totalPrice });
+    const first = await who.agent.get(Agent.api(`odm/srv_booking/${orders[0]!.ordId}`));
+    expect(first.json().results).toMatchObject({ ordStatus: 'Open', refundDue: null });
   });
 
   it('creates nothing when one visit’s time was taken, and the 409 names that visit', async () => {

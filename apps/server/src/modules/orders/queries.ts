@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, sum } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, getTableColumns, inArray, isNull, sum } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '@khidma/shared/constants';
 import { idSchema } from '@khidma/shared/api';
 import type { Language } from '@khidma/shared/languages';
@@ -101,7 +101,7 @@ export async function withLines(
     .orderBy(asc(bookingLines.position));
   const refundable = await refundableFils(
     db,
-    rows.filter((row) => row.refundDue).map((row) => row.id),
+    rows.filter((row) => row.refundDue),
   );
   return rows.map((row) =>
     toBooking(
@@ -109,21 +109,33 @@ export async function withLines(
       lines.filter((line) => line.bookingId === row.id),
       language,
       terms,
-      // A checkout's one charge hangs on its first order but pays them all: a visit refunds its own part.
-      row.checkoutId && row.refundDue ? row.totalFils : refundable.get(row.id),
+      refundable.get(row.id),
     ),
   );
 }
 
-/** The captured fils flagged for refund, by booking. */
-async function refundableFils(db: Tx, bookingIds: string[]): Promise<Map<string, number>> {
-  if (!bookingIds.length) return new Map();
-  const rows = await db
+/**
+ * The captured fils owed back, by booking: its own charges flagged for refund, and, when a checkout's one charge
+ * paid it with other visits (coversBookingIds), its own part of that charge: its total.
+ */
+async function refundableFils(db: Tx, rows: BookingRow[]): Promise<Map<string, number>> {
+  if (!rows.length) return new Map();
+  const ids = rows.map((row) => row.id);
+  const own = await db
     .select({ bookingId: payments.bookingId, fils: sum(payments.amountFils).mapWith(Number) })
     .from(payments)
-    .where(and(inArray(payments.bookingId, bookingIds), eq(payments.refundDue, true)))
+    .where(and(inArray(payments.bookingId, ids), eq(payments.refundDue, true), isNull(payments.coversBookingIds)))
     .groupBy(payments.bookingId);
-  return new Map(rows.map((row) => [row.bookingId, row.fils]));
+  const shared = await db
+    .select({ covers: payments.coversBookingIds })
+    .from(payments)
+    .where(and(eq(payments.status, 'CAPTURED'), arrayOverlaps(payments.coversBookingIds, ids)));
+  const refundable = new Map(own.map((row) => [row.bookingId, row.fils]));
+  for (const row of rows) {
+    const paidByShared = shared.filter((charge) => charge.covers?.includes(row.id)).length;
+    if (paidByShared) refundable.set(row.id, (refundable.get(row.id) ?? 0) + paidByShared * row.totalFils);
+  }
+  return refundable;
 }
 
 /**

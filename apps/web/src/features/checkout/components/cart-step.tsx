@@ -1,14 +1,19 @@
 import { Link } from 'react-router';
-import type { Service } from '@khidma/shared/schemas/catalog';
+import type { CartItem } from '@khidma/shared/schemas/cart';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
 import { RemoveItemButton } from '@/features/cart/components/remove-item-button';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 
-type CartStepProps = { items: Service[]; onRemove: (serviceId: string) => void };
+type CartStepProps = {
+  items: CartItem[];
+  onRemove: (serviceId: string) => void;
+  onQuantityChange: (serviceId: string, quantity: number) => void;
+};
 
-/** Step 1: the services in the cart, each removable. */
-export function CartStep({ items, onRemove }: CartStepProps) {
+/** Step 1: the services in the cart, each with how many (AC units, rooms) and removable. */
+export function CartStep({ items, onRemove, onQuantityChange }: CartStepProps) {
   const t = useT();
   const { money } = useFormat();
   if (!items.length) {
@@ -26,7 +31,7 @@ export function CartStep({ items, onRemove }: CartStepProps) {
       {items.map((item) => (
         <li
           key={item._id}
-          className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+          className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
         >
           <ResponsiveImage
             src={item.Image}
@@ -41,7 +46,14 @@ export function CartStep({ items, onRemove }: CartStepProps) {
             <p className="text-sm text-slate-600">{item.SrvSubCategoryName}</p>
             <p className="text-sm font-semibold">{money(item.Price)}</p>
           </div>
-          <RemoveItemButton serviceName={item.ServiceName} onRemove={() => onRemove(item._id)} />
+          <div className="flex items-center gap-2">
+            <QuantityStepper
+              serviceName={item.ServiceName}
+              quantity={item.quantity}
+              onChange={(quantity) => onQuantityChange(item._id, quantity)}
+            />
+            <RemoveItemButton serviceName={item.ServiceName} onRemove={() => onRemove(item._id)} />
+          </div>
         </li>
       ))}
     </ul>

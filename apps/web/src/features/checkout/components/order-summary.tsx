@@ -1,9 +1,10 @@
-import type { Service } from '@khidma/shared/schemas/catalog';
+import type { CartItem } from '@khidma/shared/schemas/cart';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
+import { VisitLines } from './visit-lines';
 
-/** The side summary of spec §2 Checkout: the items, subtotal, 'Visit: Free' and total. */
-export function OrderSummary({ items, subtotal }: { items: Service[]; subtotal: number }) {
+/** The side summary of spec §2 Checkout: the items (with their quantities), subtotal, 'Visit: Free' and total. */
+export function OrderSummary({ items, subtotal }: { items: CartItem[]; subtotal: number }) {
   const t = useT();
   const { money } = useFormat();
   return (
@@ -11,14 +12,7 @@ export function OrderSummary({ items, subtotal }: { items: Service[]; subtotal: 
       <h2 id="summary-title" className="text-lg font-semibold">
         {t('checkout.summary.title')}
       </h2>
-      <ul className="mt-3 space-y-2 text-sm">
-        {items.map((item) => (
-          <li key={item._id} className="flex justify-between gap-3">
-            <span className="text-slate-700">{item.ServiceName}</span>
-            <span className="shrink-0">{money(item.Price)}</span>
-          </li>
-        ))}
-      </ul>
+      <VisitLines items={items} className="mt-3 space-y-2" />
       <dl className="mt-4 space-y-2 border-t border-slate-100 pt-3 text-sm">
         <div className="flex justify-between">
           <dt className="text-slate-600">{t('checkout.summary.subtotal')}</dt>
