@@ -27,6 +27,8 @@ export const testService = {
   SrvCategoryName: 'AC Services',
   SrvSubCategoryId: 'sc1',
   SrvSubCategoryName: 'AC Repair',
+  /** As a cart line: one of it. */
+  quantity: 1,
 };
 
 export const testAddress = {

@@ -23,7 +23,7 @@ function stub(addresses: unknown[]) {
     'myaddresslist/u1': okAnswer(addresses),
     'cart/u1': okAnswer({ items: [testService], removed: [] }),
     slots: okAnswer(daySlots(kuwaitToday(), ['09:30', '10:00'])),
-    'POST odm/srv_booking': okAnswer([placed]),
+    'POST odm/checkout': okAnswer({ orders: [placed] }),
     'odm/srv_booking/b1': okAnswer(placed),
   });
   vi.stubGlobal('fetch', vi.fn(api.fetchStub));

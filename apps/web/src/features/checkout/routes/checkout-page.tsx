@@ -183,10 +183,8 @@ export function CheckoutPage() {
               paymentType={paymentType}
               onPaymentChange={(type) => dispatch({ type: 'payment', paymentType: type })}
               visitTime={
-                <section aria-labelledby="visit-times" className="space-y-4">
-                  <h3 id="visit-times" className="text-lg font-semibold">
-                    {t('checkout.visit.legend')}
-                  </h3>
+                <fieldset className="min-w-0 space-y-4">
+                  <legend className="mb-2 text-lg font-semibold">{t('checkout.visit.legend')}</legend>
                   {chosen.map(({ visit, slot }, index) => (
                     <VisitTimeSection
                       key={visit.subCategoryId}
@@ -203,7 +201,7 @@ export function CheckoutPage() {
                       }
                     />
                   ))}
-                </section>
+                </fieldset>
               }
             />
           ) : null}
