@@ -105,20 +105,22 @@ describe('CheckoutPage, date and time (issue 14)', () => {
   it('makes a cart mixing sub-categories two visits, each with its own times, placed together', async () => {
     window.localStorage.setItem('cart_u1', JSON.stringify([testService, plumbing]));
     const api = server([testService, plumbing], () => ({
-        status: 409,
-        body: {
-          code: 409,
-          message: 'The time chosen for the Plumbing visit is no longer free.',
-          reason: 'errors.checkout.visitTimeTaken',
-          errors: { 'visits.1.slotStart': 'This time slot was just booked. Please pick another.' },
-        },
-      }));
+      status: 409,
+      body: {
+        code: 409,
+        message: 'The time chosen for the Plumbing visit is no longer free.',
+        reason: 'errors.checkout.visitTimeTaken',
+        errors: { 'visits.1.slotStart': 'This time slot was just booked. Please pick another.' },
+      },
+    }));
     await toStepTwo();
     const ac = screen.getByRole('group', { name: 'Visit 1: AC Repair' });
     const tap = screen.getByRole('group', { name: 'Visit 2: Plumbing' });
     expect(within(tap).getByText('Tap Repair')).toBeInTheDocument();
     await userEvent.click(await within(ac).findByRole('radio', { name: /^9:30 am,/ }));
-    const asked = api.slotReads().map((call) => new URL(call.url, 'http://localhost').searchParams.get('subCategoryId'));
+    const asked = api
+      .slotReads()
+      .map((call) => new URL(call.url, 'http://localhost').searchParams.get('subCategoryId'));
     expect(new Set(asked)).toEqual(new Set(['sc1', 'sc2']));
 
     // One visit without a time holds the step.
