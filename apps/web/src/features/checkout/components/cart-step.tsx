@@ -31,7 +31,7 @@ export function CartStep({ items, onRemove, onQuantityChange }: CartStepProps) {
       {items.map((item) => (
         <li
           key={item._id}
-          className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+          className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
         >
           <ResponsiveImage
             src={item.Image}
@@ -41,12 +41,13 @@ export function CartStep({ items, onRemove, onQuantityChange }: CartStepProps) {
             load="eager"
             className="h-18 w-24 shrink-0 rounded-lg object-cover"
           />
-          <div className="min-w-0 flex-1">
+          {/* At least 10rem: on a phone the quantity and remove buttons wrap to a row of their own. */}
+          <div className="min-w-40 flex-1">
             <p className="font-semibold text-slate-900">{item.ServiceName}</p>
             <p className="text-sm text-slate-600">{item.SrvSubCategoryName}</p>
             <p className="text-sm font-semibold">{money(item.Price)}</p>
           </div>
-          <div className="flex items-center gap-2">
+          <div className="ms-auto flex items-center gap-2">
             <QuantityStepper
               serviceName={item.ServiceName}
               quantity={item.quantity}

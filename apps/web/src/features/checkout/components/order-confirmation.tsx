@@ -51,7 +51,7 @@ export function OrderConfirmation({
   withActions?: boolean;
 }) {
   const t = useT();
-  const { money, list } = useFormat();
+  const { money } = useFormat();
   const order = orders[0];
   if (!order) return null;
   const several = orders.length > 1;
@@ -65,10 +65,12 @@ export function OrderConfirmation({
           <h1 className="flex items-center gap-2 text-2xl font-bold">
             <CircleCheck className="size-7 text-green-700" aria-hidden="true" /> {t('checkout.confirmed.title')}
           </h1>
-          <p className="mt-2 text-slate-700">
-            {t(several ? 'checkout.confirmed.orderIds' : 'checkout.confirmed.orderId')}{' '}
-            <bdi dir="ltr">{list(orders.map((one) => one.ordId))}</bdi>
-          </p>
+          {/* Several visits: each names its own order number below. */}
+          {several ? null : (
+            <p className="mt-2 text-slate-700">
+              {t('checkout.confirmed.orderId')} <bdi dir="ltr">{order.ordId}</bdi>
+            </p>
+          )}
         </>
       ) : null}
       <h2 className="mt-6 text-lg font-semibold">
