@@ -306,6 +306,15 @@ export async function placeCheckout(
   return link ? { orders, paymentLink: link } : { orders };
 }
 
+/** A checkout's refusal as odm/srv_booking's body names its fields: `visits.0.slotStart` is its `slotStart`. */
+function asOrderFields(error: unknown): unknown {
+  if (!(error instanceof AppError) || !error.errors) return error;
+  const fields = Object.fromEntries(
+    Object.entries(error.errors).map(([field, message]) => [field.replace(/^visits\.0\./, ''), message]),
+  );
+  return new AppError(error.statusCode, error.message, fields, { headers: error.headers, values: error.values });
+}
+
 /** odm/srv_booking: one visit, placed as a checkout of one (one code path); answers its order. */
 export async function placeOrder(
   payment: PaymentContext,
@@ -314,7 +323,11 @@ export async function placeOrder(
   options: OrderOptions = {},
 ): Promise<Booking> {
   const visits = [{ services_json, slotStart }];
-  const { orders, paymentLink } = await placeCheckout(payment, userId, { ...input, visits }, options);
-  const order = orders[0]!;
-  return paymentLink ? { ...order, paymentLink } : order;
+  try {
+    const { orders, paymentLink } = await placeCheckout(payment, userId, { ...input, visits }, options);
+    const order = orders[0]!;
+    return paymentLink ? { ...order, paymentLink } : order;
+  } catch (error) {
+    throw asOrderFields(error);
+  }
 }
