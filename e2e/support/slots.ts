@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addKuwaitDays, kuwaitDate } from '@khidma/shared/kuwait-time';
 import { SLOT_BOOKING_DAYS } from '@khidma/shared/constants';
 import type { Service } from '@khidma/shared/schemas/catalog';
@@ -26,9 +26,14 @@ export const SLOT_TEXTS = {
  * the same time), another when one has none, and a random free time of it. Answers the time's accessible name
  * ("9:30 am, Thursday, 26 November 2026") and its start, as the order sends it.
  */
-export async function chooseFreeSlot(page: Page, language: keyof typeof SLOT_TEXTS = 'en') {
+export async function chooseFreeSlot(
+  page: Page,
+  language: keyof typeof SLOT_TEXTS = 'en',
+  /** The one visit's picker, when the checkout shows several. */
+  scope: Page | Locator = page,
+) {
   const texts = SLOT_TEXTS[language];
-  const days = page.getByRole('radiogroup', { name: texts.day, exact: true }).getByRole('radio');
+  const days = scope.getByRole('radiogroup', { name: texts.day, exact: true }).getByRole('radio');
   await expect(days.first()).toBeAttached();
   const count = await days.count();
   const order = Array.from({ length: count - 1 }, (_, index) => index + 1).sort(() => Math.random() - 0.5);
@@ -39,7 +44,7 @@ export async function chooseFreeSlot(page: Page, language: keyof typeof SLOT_TEX
     await expect(day).toBeChecked();
     const dayName = (await day.getAttribute('aria-label'))!.replace(texts.today, '');
     // This day's grid, once it has loaded: its free times, or none.
-    const grid = page.getByText(texts.times(dayName), { exact: true }).locator('..');
+    const grid = scope.getByText(texts.times(dayName), { exact: true }).locator('..');
     const times = grid.getByRole('radio');
     const empty = grid.getByText(texts.empty);
     await expect(times.first().or(empty)).toBeVisible();

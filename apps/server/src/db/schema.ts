@@ -359,6 +359,8 @@ export const cartItems = pgTable(
     serviceId: uuid()
       .notNull()
       .references(() => services.id, { onDelete: 'cascade' }),
+    /** How many of the service (AC units, rooms): 1 to LINE_QUANTITY_MAX; price and duration scale with it. */
+    quantity: smallint().notNull().default(1),
     addedAt: createdAt(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.serviceId] })],
@@ -477,6 +479,26 @@ export type ServiceSnapshot = {
   SrvSubCategoryName: string;
 };
 
+/**
+ * One checkout: the orders (visits, one per sub-category) placed together in one transaction, paid by one charge
+ * or all cash (docs/decisions/2026-11-26-multi-visit-checkout.md). A retried request's Idempotency-Key finds it.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: id(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    paymentType: smallint().notNull(),
+    /** The sum of its orders' totals when placed; each order keeps its own part (bookings.totalFils). */
+    totalFils: integer().notNull(),
+    idempotencyKey: text(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('checkouts_idempotency_key').on(table.userId, table.idempotencyKey)],
+);
+
 export const bookings = pgTable(
   'bookings',
   {
@@ -520,6 +542,12 @@ export const bookings = pgTable(
      */
     preferredPartnerId: uuid().references(() => servicePartners.id, { onDelete: 'set null' }),
     idempotencyKey: text(),
+    /**
+     * The checkout that placed it, and its place there (0 first). The first order carries the checkout's one
+     * online charge (payments.bookingId), whose amount is the sum of the checkout's orders.
+     */
+    checkoutId: uuid().references(() => checkouts.id, { onDelete: 'set null' }),
+    checkoutVisit: smallint().notNull().default(0),
     orderedDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -529,6 +557,9 @@ export const bookings = pgTable(
     index('bookings_partner_idx').on(table.servicePartnerId, table.createdAt),
     index('bookings_status_idx').on(table.ordStatus, table.createdAt),
     uniqueIndex('bookings_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('bookings_checkout_idx')
+      .on(table.checkoutId)
+      .where(sql`${table.checkoutId} is not null`),
     // Availability (modules/slots): a partner's booked slots near a day, and a sub-category's unassigned ones.
     index('bookings_partner_slot_idx')
       .on(table.servicePartnerId, table.slotStart)
@@ -551,6 +582,8 @@ export const bookingLines = pgTable(
       .notNull()
       .references(() => services.id, { onDelete: 'restrict' }),
     position: integer().notNull(),
+    /** How many of the service; priceFils is the line's total (unit price times quantity). */
+    quantity: smallint().notNull().default(1),
     priceFils: integer().notNull(),
     serviceSnapshot: jsonb().$type<ServiceSnapshot>().notNull(),
     userRating: smallint(),
@@ -578,6 +611,11 @@ export const payments = pgTable(
     /** Our reference sent to the gateway: the order id plus a timestamp. */
     reference: text().notNull().unique(),
     amountFils: integer().notNull(),
+    /**
+     * The orders this charge pays when it pays a checkout of several (bookingId, its first, among them); null for
+     * a charge of bookingId alone. Captured, each covered order is paid, and a refund of one is its own total.
+     */
+    coversBookingIds: uuid().array(),
     link: text(),
     trackId: text().unique(),
     paymentId: text(),

@@ -13,6 +13,7 @@ import { translate, type MessageKey, type MessageValues } from './i18n';
 const statuses = ORDER_STATUSES.map((status) => ({ status }));
 const passedValues: { [Key in MessageKey]?: MessageValues[] } = {
   'errors.routeNotFound': [{ method: 'GET', path: '/api/khidma/no_such_thing' }],
+  'errors.checkout.visitTimeTaken': [{ visit: 'AC Repair' }],
   'messages.partners.rejectedSms': [{ reason: 'The certificate is unreadable.' }],
   'errors.rateLimit.tooManyRequests': [500, 1_000, 2_000, 5_000, 30_000, 60_000, 120_000, 3_600_000, 86_400_000].map(
     retryIn,

@@ -21,19 +21,19 @@ type Line = { id: string; name: string; priceFils: number };
 
 /**
  * The first available slot, from `fromDay` Kuwait days ahead (tomorrow by default, whatever the time now), for an
- * order of the services `serviceIds` (one sub-category, their durations summed), as GET slots offers it; `rules`
- * may freeze the clock. Each order placed takes its slot, so the next call finds the next one.
+ * order of the services `serviceIds` (one sub-category, their durations summed, each `quantity` times), as GET slots
+ * offers it; `rules` may freeze the clock. Each order placed takes its slot, so the next call finds the next one.
  */
 export async function freeSlot(
   app: App,
   serviceIds: string[],
-  { fromDay = 1, rules }: { fromDay?: number; rules?: SlotRules } = {},
+  { fromDay = 1, rules, quantity = 1 }: { fromDay?: number; rules?: SlotRules; quantity?: number } = {},
 ): Promise<string> {
   const rows = await app.db
     .select({ subCategoryId: services.subCategoryId, minutes: services.durationMinutes })
     .from(services)
     .where(inArray(services.id, serviceIds));
-  const duration = rows.reduce((sum, row) => sum + row.minutes, 0);
+  const duration = rows.reduce((sum, row) => sum + row.minutes * quantity, 0);
   const slotRules = rules ?? { travelBufferMinutes: app.config.TRAVEL_BUFFER_MINUTES };
   const today = kuwaitDate(slotRules.now?.() ?? Date.now());
   // A cache of its own: what GET slots would answer, read fresh.

@@ -27,6 +27,8 @@ export const testService = {
   SrvCategoryName: 'AC Services',
   SrvSubCategoryId: 'sc1',
   SrvSubCategoryName: 'AC Repair',
+  /** As a cart line: one of it. */
+  quantity: 1,
 };
 
 export const testAddress = {
@@ -66,6 +68,7 @@ export function makeBooking(overrides: Partial<BookingDetail> = {}): BookingDeta
     services_json: [
       {
         serviceDetail: { _id: 's1', ServiceName: 'AC General Service', Price: 12.5, Image: '/ac.webp' },
+        quantity: 1,
         userRating: null,
         userReview: null,
       },
@@ -77,6 +80,7 @@ export function makeBooking(overrides: Partial<BookingDetail> = {}): BookingDeta
     slotStart: null,
     slotEnd: null,
     subCategoryId: null,
+    checkoutId: null,
     changeFee: null,
     lateChangeFees: 0,
     timeline: [{ step: 'placed', at: '2026-11-22T11:00:00+03:00' }],

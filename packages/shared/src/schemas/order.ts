@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../api';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, RATING_MAX, RATING_MIN, REVIEW_MAX_LENGTH } from '../constants';
 import { addressSnapshotSchema } from './address';
-import { CART_MAX_ITEMS } from './cart';
+import { CART_MAX_ITEMS, quantitySchema } from './cart';
 import { text } from './fields';
 import { promoCodeFormSchema, promoCodeText } from './promo';
 import { customerRefundSchema } from './refund';
@@ -24,7 +24,9 @@ export const orderLineInputSchema = z.object({
   serviceId: idSchema,
   serviceName: text('serviceName').max(200).optional(),
   srvCategoryId: text('categoryId').max(64).optional(),
+  /** The unit price the customer saw (KD); the line costs it times quantity. */
   servicePrice: z.number().nonnegative(),
+  quantity: quantitySchema.default(1),
   srvCategoryName: text('categoryName').max(200).optional(),
   srvSubCategoryId: text('subCategoryId').max(64).optional(),
   srvSubCategoryName: text('subCategoryName').max(200).optional(),
@@ -55,6 +57,33 @@ export type OrderCreate = z.infer<typeof orderCreateSchema>;
 export const promoCheckSchema = promoCodeFormSchema.extend({ services_json: orderCreateSchema.shape.services_json });
 export type PromoCheck = z.infer<typeof promoCheckSchema>;
 
+/** A checkout holds at most this many visits (one per sub-category). */
+export const CHECKOUT_MAX_VISITS = 5;
+
+/** One visit of a checkout: services of one sub-category, at one time. */
+export const checkoutVisitSchema = orderCreateSchema.pick({ services_json: true, slotStart: true });
+export type CheckoutVisit = z.infer<typeof checkoutVisitSchema>;
+
+/**
+ * POST odm/checkout: the cart's visits placed together, all or none, paid by one Online charge or all cash.
+ * totalPrice is the sum over every visit, less a promo code's discount (one code for the whole checkout).
+ */
+export const checkoutCreateSchema = orderCreateSchema
+  .pick({
+    userId: true,
+    addressId: true,
+    paymentType: true,
+    totalPrice: true,
+    promoCode: true,
+    preferredPartnerId: true,
+  })
+  .extend({
+    visits: z.array(checkoutVisitSchema).min(1, 'validation.cart.empty').max(CHECKOUT_MAX_VISITS),
+  });
+export type CheckoutCreate = z.infer<typeof checkoutCreateSchema>;
+/** The body as a client sends it (a line's quantity may be left out: 1). */
+export type CheckoutCreateInput = z.input<typeof checkoutCreateSchema>;
+
 /** A booking as the API returns it (spec §3): totals in KD, services as they were ordered. */
 export const bookingSchema = z.object({
   _id: z.string(),
@@ -72,6 +101,8 @@ export const bookingSchema = z.object({
   services_json: z.array(
     z.object({
       serviceDetail: z.object({ _id: z.string(), ServiceName: z.string(), Price: z.number(), Image: z.string() }),
+      /** How many of the service; the line cost Price times quantity. */
+      quantity: z.number().int(),
       userRating: z.number().int().nullable(),
       userReview: z.string().nullable(),
     }),
@@ -85,6 +116,8 @@ export const bookingSchema = z.object({
   slotEnd: z.string().nullable(),
   /** The sub-category the slot was held for: a reschedule asks GET slots for it, with the slot's length. */
   subCategoryId: z.string().nullable(),
+  /** The checkout that placed it with its other visits (one payment covers them all); null before checkouts. */
+  checkoutId: z.string().nullable(),
   /**
    * What cancelling or rescheduling costs now, in KD: 0 while free (more than FREE_CHANGE_MINUTES before the slot
    * and before Traveling), the late-change fee after; null once the customer can no longer change the order.
@@ -103,6 +136,10 @@ export const bookingSchema = z.object({
   paymentLink: z.string().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
+
+/** POST odm/checkout's answer: the orders in the order of the visits, and (Online) the one charge's page. */
+export const checkoutPlacedSchema = z.object({ orders: bookingSchema.array(), paymentLink: z.string().optional() });
+export type CheckoutPlaced = z.infer<typeof checkoutPlacedSchema>;
 
 /** An order's public id (ordId), as a path or a rating names it. */
 export const ordIdSchema = text('orderId').min(1, 'validation.orderId.required').max(40, 'validation.orderId.invalid');

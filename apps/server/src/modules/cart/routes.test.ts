@@ -69,7 +69,7 @@ describe('cart', () => {
     // The service's own answer adds its page content, which a cart line does not carry.
     const { Content: _content, ...catalogue } = (await agent.get(Agent.api(`services/${serviceIds[0]}`))).json()
       .results;
-    expect(item).toEqual(catalogue);
+    expect(item).toEqual({ ...catalogue, quantity: 1 });
     expect(item).toMatchObject({ ServiceName: row!.nameAr, Description: row!.descriptionAr });
     expect(Object.keys(item).sort()).toEqual(Object.keys(english.items[0]).sort());
 
@@ -77,6 +77,27 @@ describe('cart', () => {
     const removed = (await agent.get(Agent.api(`cart/${userId}`))).json().results.removed;
     expect(removed).toEqual([{ _id: serviceIds[0], ServiceName: row!.nameAr }]);
     await app.db.update(services).set({ active: true }).where(eq(services.id, serviceIds[0]!));
+  });
+
+  it('keeps a quantity per line (1 to 10): 1 when added, set by PUT, refused outside the range', async () => {
+    const { agent, userId } = await signedInAgent(app);
+    const stranger = await signedInAgent(app);
+    const added = await agent.post(Agent.api(`cart/${userId}`), { serviceId: serviceIds[0] });
+    expect(added.json().results.items[0].quantity).toBe(1);
+    const line = Agent.api(`cart/${userId}/${serviceIds[0]}`);
+
+    const three = await agent.put(line, { quantity: 3 });
+    expect(three.statusCode).toBe(200);
+    expect(three.json().results.items[0]).toMatchObject({ _id: serviceIds[0], quantity: 3 });
+    expect((await agent.get(Agent.api(`cart/${userId}`))).json().results.items[0].quantity).toBe(3);
+
+    for (const quantity of [0, 11, 2.5, '3']) {
+      const refused = await agent.put(line, { quantity });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors.quantity).toBe('Choose a quantity from 1 to 10.');
+    }
+    expect((await agent.put(Agent.api(`cart/${userId}/${serviceIds[1]}`), { quantity: 2 })).statusCode).toBe(404);
+    expect((await stranger.agent.put(line, { quantity: 2 })).statusCode).toBe(403);
   });
 
   it("refuses a guest and another user's cart", async () => {

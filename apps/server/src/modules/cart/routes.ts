@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
-import { cartAddSchema, cartSchema } from '@khidma/shared/schemas/cart';
+import { cartAddSchema, cartQuantityBodySchema, cartSchema } from '@khidma/shared/schemas/cart';
 import { ok, responses } from '../../plugins/envelope';
 import { requireSameUser } from '../../plugins/session';
-import { addToCart, clearCart, readCart, removeFromCart } from './service';
+import { addToCart, clearCart, readCart, removeFromCart, setCartQuantity } from './service';
 
 const tags = ['cart'];
 const userParams = z.object({ userId: idSchema });
@@ -41,6 +41,24 @@ export const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await requireSameUser(request, request.params.userId);
       return ok(await addToCart(app.db, request.params.userId, request.body.serviceId, request.language));
+    },
+  );
+
+  app.put(
+    '/cart/:userId/:serviceId',
+    {
+      schema: {
+        tags,
+        summary: "How many of a service in the cart (1 to 10): its price and the visit's length scale with it",
+        params: userParams.extend({ serviceId: idSchema }),
+        body: cartQuantityBodySchema,
+        response: responses(cartSchema),
+      },
+    },
+    async (request) => {
+      const { userId, serviceId } = request.params;
+      await requireSameUser(request, userId);
+      return ok(await setCartQuantity(app.db, userId, serviceId, request.body.quantity, request.language));
     },
   );
 

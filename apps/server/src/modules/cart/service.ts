@@ -13,7 +13,7 @@ import { selectServices, toService } from '../catalog/service';
  * leaves the cart, reported once in `removed`. Names are in the reader's language, as the catalogue's.
  */
 export async function readCart(db: Db, userId: string, language: Language): Promise<Cart> {
-  const rows = await selectServices(db)
+  const rows = await selectServices(db, { quantity: cartItems.quantity })
     .innerJoin(cartItems, eq(cartItems.serviceId, services.id))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.addedAt), asc(services.id));
@@ -24,7 +24,7 @@ export async function readCart(db: Db, userId: string, language: Language): Prom
     removed.map((row) => row.id),
   );
   return {
-    items: rows.filter((row) => row.active).map((row) => toService(row, language)),
+    items: rows.filter((row) => row.active).map((row) => ({ ...toService(row, language), quantity: row.quantity })),
     removed: removed.map((row) => ({ _id: row.id, ServiceName: language === 'ar' ? row.nameAr : row.name })),
   };
 }
@@ -42,6 +42,23 @@ export async function addToCart(db: Db, userId: string, serviceId: string, langu
     if (count >= CART_MAX_ITEMS) throw conflict('errors.cart.full', undefined, { max: CART_MAX_ITEMS });
     await tx.insert(cartItems).values({ userId, serviceId }).onConflictDoNothing();
   });
+  return readCart(db, userId, language);
+}
+
+/** How many of a service already in the cart (1 to LINE_QUANTITY_MAX); 404 when it is not in the cart. */
+export async function setCartQuantity(
+  db: Db,
+  userId: string,
+  serviceId: string,
+  quantity: number,
+  language: Language,
+): Promise<Cart> {
+  const [updated] = await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.serviceId, serviceId)))
+    .returning({ serviceId: cartItems.serviceId });
+  if (!updated) throw notFound('errors.cart.notInCart');
   return readCart(db, userId, language);
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Language } from '@khidma/shared/languages';
 import { filsToKd, kdToFils } from '@khidma/shared/money';
 import type { Category, Logo, Review, Service, ServiceWithContent, SubCategory } from '@khidma/shared/schemas/catalog';
@@ -164,10 +165,13 @@ export function toService(row: ServiceRow, language: Language): Service {
   };
 }
 
-/** Services with their sub-category and category names; callers add where and order. */
-export function selectServices(db: Tx) {
+/** Services with their sub-category and category names (and any `extra` columns); callers add where and order. */
+export function selectServices<Extra extends Record<string, PgColumn> = Record<never, PgColumn>>(
+  db: Tx,
+  extra?: Extra,
+) {
   return db
-    .select(serviceColumns)
+    .select({ ...serviceColumns, ...(extra as Extra) })
     .from(services)
     .innerJoin(subCategories, eq(subCategories.id, services.subCategoryId))
     .innerJoin(categories, eq(categories.id, subCategories.categoryId));

@@ -49,6 +49,7 @@ function toBooking(
           Price: line.serviceSnapshot.Price,
           Image: line.serviceSnapshot.Image,
         },
+        quantity: line.quantity,
         userRating: line.userRating,
         userReview: line.userReview,
       })),
@@ -59,6 +60,7 @@ function toBooking(
     slotStart: row.slotStart ? toKuwaitIso(row.slotStart) : null,
     slotEnd: row.slotEnd ? toKuwaitIso(row.slotEnd) : null,
     subCategoryId: row.subCategoryId,
+    checkoutId: row.checkoutId,
     changeFee: changeFeeNow(row, terms),
     lateChangeFees: filsToKd(row.lateChangeFeeFils),
     // Read from the ledger (money.ts): the customer's credit owed back, less refunds on their way.

@@ -5,6 +5,8 @@ import { text } from '@khidma/shared/schemas/fields';
 import {
   bookingDetailSchema,
   bookingSchema,
+  checkoutCreateSchema,
+  checkoutPlacedSchema,
   orderCancelSchema,
   orderCreateSchema,
   ordIdSchema,
@@ -16,13 +18,15 @@ import { paymentContext } from '../payments/context';
 import { orderRulesOf } from './change-terms';
 import { expireUnpaidOrders } from './payment-window';
 import { cancelOrder, rescheduleOrder } from './customer-changes';
-import { placeOrder } from './place';
+import { placeCheckout, placeOrder } from './place';
 import { getOrderDetail } from './order-page';
 import { listOrders } from './queries';
 
 const tags = ['orders'];
 /** Placing, moving and cancelling orders: as many a minute as a person needs, not a script's flood. */
 const rateLimit = { max: 20, timeWindow: '1 minute' };
+/** A retried request carries the first one's key, and gets what the first one placed. */
+const idempotencyHeaders = z.object({ 'idempotency-key': text('idempotencyKey').min(8).max(100).optional() });
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = orderRulesOf(app.config);
@@ -70,7 +74,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Place an order (one transaction; a retried Idempotency-Key returns the same order); Online answers with paymentLink',
-        headers: z.object({ 'idempotency-key': text('idempotencyKey').min(8).max(100).optional() }),
+        headers: idempotencyHeaders,
         body: orderCreateSchema,
         response: responses(bookingSchema.array()),
       },
@@ -82,6 +86,28 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         language: request.language,
       });
       return ok([order], 'success.orders.placed');
+    },
+  );
+
+  app.post(
+    '/odm/checkout',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary: 'Place the cart as visits, one order each, all or none; one Online charge (paymentLink) pays them all',
+        headers: idempotencyHeaders,
+        body: checkoutCreateSchema,
+        response: responses(checkoutPlacedSchema),
+      },
+    },
+    async (request) => {
+      await requireSameUser(request, request.body.userId);
+      const placed = await placeCheckout(paymentContext(app), request.body.userId, request.body, {
+        idempotencyKey: request.headers['idempotency-key'],
+        language: request.language,
+      });
+      return ok(placed, 'success.orders.placed');
     },
   );
 

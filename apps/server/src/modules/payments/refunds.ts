@@ -34,23 +34,34 @@ const SEND_CLAIM_MS = 30_000;
 type RefundRow = typeof refunds.$inferSelect;
 type BookingRow = typeof bookings.$inferSelect;
 
-/** A capture and what is left of it to refund (its refunds not refused counted out). */
+/** A capture and what is left of it to refund for one order (its refunds not refused counted out). */
 type Capture = { id: string; reference: string; leftFils: number };
 
+/**
+ * The order's captures: its own charges, and a checkout's shared charge that paid it with other visits, of which
+ * the order's part is its own total (docs/decisions/2026-11-26-multi-visit-checkout.md).
+ */
 async function capturesOf(tx: Tx, bookingId: string): Promise<Capture[]> {
   const rows = await tx
     .select({
       id: payments.id,
       reference: payments.reference,
-      amountFils: payments.amountFils,
       // Spelled with its tables: drizzle leaves "id" unqualified in a query of one table.
+      partFils: sql<number>`case when "payments"."covers_booking_ids" is null then "payments"."amount_fils"
+        else (select b.total_fils from bookings b where b.id = ${bookingId}) end`.mapWith(Number),
       refundedFils: sql<number>`(select coalesce(sum(r.amount_fils), 0) from refunds r
-        where r.payment_id = "payments"."id" and r.status <> 'FAILED')`.mapWith(Number),
+        where r.payment_id = "payments"."id" and r.booking_id = ${bookingId} and r.status <> 'FAILED')`.mapWith(Number),
     })
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'CAPTURED'), isNotNull(payments.verifiedAt)))
+    .where(
+      and(
+        or(eq(payments.bookingId, bookingId), sql`${bookingId} = any(${payments.coversBookingIds})`),
+        eq(payments.status, 'CAPTURED'),
+        isNotNull(payments.verifiedAt),
+      ),
+    )
     .orderBy(asc(payments.createdAt));
-  return rows.map((row) => ({ id: row.id, reference: row.reference, leftFils: row.amountFils - row.refundedFils }));
+  return rows.map((row) => ({ id: row.id, reference: row.reference, leftFils: row.partFils - row.refundedFils }));
 }
 
 /**
@@ -281,13 +292,13 @@ export async function refundStrayCapture(context: RefundContext, job: { bookingI
   const [already] = await context.db
     .select()
     .from(refunds)
-    .where(eq(refunds.key, `auto:${job.paymentId}`));
+    .where(eq(refunds.key, `auto:${job.paymentId}:${job.bookingId}`));
   if (amountFils <= 0 && !already) return;
   await requestRefund(context, {
     reference: job.bookingId,
     amountFils: already?.amountFils ?? amountFils,
     reason: 'Paid after the order was cancelled or already paid',
-    key: `auto:${job.paymentId}`,
+    key: `auto:${job.paymentId}:${job.bookingId}`,
     requestedBy: null,
     paymentId: job.paymentId,
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GatewayError, type GatewayTransaction } from '../../adapters/payments/gateway';
 import type { App } from '../../app';
 import { testConfig } from '../../config';
-import { bookings, payments, services } from '../../db/schema';
+import { bookings, checkouts, payments, services } from '../../db/schema';
 import { skills } from '../../db/seed/seed';
 import { Agent } from '../../test/agent';
 import { injectFetch } from '../../test/inject-fetch';
@@ -546,8 +546,10 @@ describe('online payment', () => {
     expect(orders[0]!.paymentLink).toMatch(/\/sandbox-gateway\/pay\//);
     const rows = await paymentRows(orders[0]!._id);
     expect(rows.map((row) => row.link)).toEqual([orders[0]!.paymentLink]);
-    const keyed = await app.db.select().from(bookings).where(eq(bookings.idempotencyKey, headers['idempotency-key']));
+    // The key is the checkout's (odm/srv_booking places a checkout of one visit).
+    const keyed = await app.db.select().from(checkouts).where(eq(checkouts.idempotencyKey, headers['idempotency-key']));
     expect(keyed).toHaveLength(1);
+    expect(await app.db.select().from(bookings).where(eq(bookings.checkoutId, keyed[0]!.id))).toHaveLength(1);
   });
 
   it('marks a second capture of a paid order as a refund due, logs it and shows it to the admin', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -122,17 +122,42 @@ async function onlineOrder(db: Tx, reference: string, userId: string | null, loc
 
 // ---------------------------------------------------------------- charging
 
+/**
+ * The orders one charge for this order pays, locked when asked (always in the checkout's order, so two lockers
+ * never wait on each other): its checkout's orders, the first of which carries the charge, or the order alone.
+ */
+async function checkoutOrders(tx: Tx, booking: BookingRow, lock = false): Promise<BookingRow[]> {
+  if (!booking.checkoutId) return lock ? [await onlineOrder(tx, booking.id, null, true)] : [booking];
+  const query = tx
+    .select()
+    .from(bookings)
+    .where(eq(bookings.checkoutId, booking.checkoutId))
+    .orderBy(asc(bookings.checkoutVisit));
+  return lock ? query.for('update') : query;
+}
+
+/** What a new charge pays: the orders still awaiting payment, and their sum. */
+function chargeOf(orders: BookingRow[]) {
+  const due = orders.filter((row) => row.ordStatus !== 'Cancelled' && row.paymentStatus !== 'PAID');
+  const payer = orders[0]!;
+  return {
+    amountFils: due.reduce((sum, row) => sum + row.totalFils, 0),
+    // A charge of its own order alone keeps the old shape (null).
+    coversBookingIds: due.length === 1 && due[0]!.id === payer.id ? null : due.map((row) => row.id),
+  };
+}
+
 /** "KH-7Q4M2XKD-1795320263788": the order id plus a timestamp (spec §7 Notes), unique per charge. */
-async function insertCharge(tx: Tx, booking: BookingRow): Promise<PaymentRow> {
+async function insertCharge(tx: Tx, payer: BookingRow, charge: ReturnType<typeof chargeOf>): Promise<PaymentRow> {
   for (let attempt = 0, now = Date.now(); attempt < 5; attempt += 1) {
     const [row] = await tx
       .insert(payments)
-      .values({ bookingId: booking.id, reference: `${booking.ordId}-${now + attempt}`, amountFils: booking.totalFils })
+      .values({ bookingId: payer.id, reference: `${payer.ordId}-${now + attempt}`, ...charge })
       .onConflictDoNothing()
       .returning();
     if (row) return row;
   }
-  throw new Error(`no free payment reference for ${booking.ordId}`);
+  throw new Error(`no free payment reference for ${payer.ordId}`);
 }
 
 /** A charge's link is offered again, not replaced, this long: its gateway page is taken to be payable meanwhile. */
@@ -145,8 +170,9 @@ const CHARGE_IN_FLIGHT_MS = 20_000;
 const CHARGE_POLL_MS = 100;
 
 /**
- * A gateway charge for an unpaid Online order (the Booking the caller already holds): a payment row (reference,
- * amount), then the gateway's charge with the body of spec §7 Notes. While the order has a charge whose page can
+ * A gateway charge for an unpaid Online order (the Booking the caller already holds) and the other unpaid orders
+ * of its checkout: one payment row (reference, amount: their sum, on the checkout's first order), then the
+ * gateway's charge with the body of spec §7 Notes. While the order has a charge whose page can
  * still be paid, that charge's link is the answer instead, so one order never has two live links (Pay now, a
  * retried order creation, or five at once with one Idempotency-Key: the order's row lock lets one request make the
  * charge, and the others wait for its link). Resolves with the link, or a null link when the gateway failed (the
@@ -160,17 +186,19 @@ export async function startCharge(
   const { db, gateway, publicUrl, notificationKey, log } = context;
   const prepared = await db.transaction(
     async (tx): Promise<{ open: PaymentRow } | { booking: BookingRow; payment: PaymentRow }> => {
-      const booking = await onlineOrder(tx, order._id, userId, true);
+      const orders = await checkoutOrders(tx, await onlineOrder(tx, order._id, userId), true);
+      const booking = orders.find((row) => row.id === order._id)!;
       if (booking.paymentStatus === 'PAID') throw conflict('errors.payments.alreadyPaid');
       if (booking.ordStatus === 'Cancelled') throw conflict('errors.payments.cancelled');
-      const open = await payableCharge(tx, booking.id);
-      return open ? { open } : { booking, payment: await insertCharge(tx, booking) };
+      const payer = orders[0]!;
+      const open = await payableCharge(tx, payer.id);
+      return open ? { open } : { booking: payer, payment: await insertCharge(tx, payer, chargeOf(orders)) };
     },
   );
   if ('open' in prepared) return { link: prepared.open.link ?? (await awaitLink(db, prepared.open)) };
   const { booking, payment } = prepared;
 
-  const request = await chargeRequest(db, booking, order, payment, publicUrl, notificationKey);
+  const request = await chargeRequest(db, booking, payment, publicUrl, notificationKey);
   try {
     const { link } = await gateway.createCharge(request);
     await db.update(payments).set({ link }).where(eq(payments.id, payment.id));
@@ -221,13 +249,12 @@ async function awaitLink(db: Db, charge: PaymentRow): Promise<string | null> {
 }
 
 /**
- * The charge body of spec §7 Notes: the amount from the locked row, the description from the order's services;
+ * The charge body of spec §7 Notes: the amount from the charge's row, the description from its orders' services;
  * the notification comes to our own endpoint, never to a browser page, on a path signed for this charge.
  */
 async function chargeRequest(
   db: Db,
   booking: BookingRow,
-  order: Booking,
   payment: PaymentRow,
   publicUrl: string,
   notificationKey: Buffer,
@@ -236,7 +263,12 @@ async function chargeRequest(
     .select({ id: users.id, name: users.name, email: users.email, countryCode: users.countryCode, phone: users.phone })
     .from(users)
     .where(eq(users.id, booking.userId));
-  const names = order.services_json.map((line) => line.serviceDetail.ServiceName).join(', ');
+  const lines = await db
+    .select({ snapshot: bookingLines.serviceSnapshot })
+    .from(bookingLines)
+    .where(inArray(bookingLines.bookingId, payment.coversBookingIds ?? [booking.id]))
+    .orderBy(asc(bookingLines.bookingId), asc(bookingLines.position));
+  const names = lines.map((line) => line.snapshot.ServiceName).join(', ');
   const ordId = encodeURIComponent(booking.ordId);
   return {
     order: {
@@ -244,7 +276,7 @@ async function chargeRequest(
       reference: payment.reference,
       description: `Khidma order ${booking.ordId}: ${names}`.slice(0, 500),
       currency: CURRENCY_CODE,
-      amount: filsToKd(booking.totalFils),
+      amount: filsToKd(payment.amountFils),
     },
     language: 'en',
     paymentGateway: { src: GATEWAY_SOURCE },
@@ -348,18 +380,24 @@ async function verifyAttempt(
     log.error({ err: error, ordId: booking.ordId, trackId }, 'payment status check failed');
     throw new AppError(502, 'errors.payments.gatewayUnavailable');
   }
-  checkTransaction(booking, trackId, transaction, log);
+  checkTransaction(booking, trackId, transaction, await expectedFils(db, booking, transaction.reference), log);
 
   const result = transaction.result.trim().toUpperCase();
   if (UNSETTLED_RESULTS.has(result)) return state(context, booking.id, known ?? null, true);
 
   const recorded = await db.transaction(async (tx) => {
-    const locked = await onlineOrder(tx, booking.id, null, true);
-    const row = await paymentRowFor(tx, locked, trackId, transaction);
+    const orders = await checkoutOrders(tx, booking, true);
+    const locked = orders[0]!;
+    const row = await paymentRowFor(tx, locked, trackId, transaction, chargeOf(orders));
     if (row.verifiedAt) return row;
     const captured = result === 'CAPTURED';
+    const covered = row.coversBookingIds
+      ? orders.filter((order) => row.coversBookingIds!.includes(order.id))
+      : [locked];
     // Money taken for an order already paid, or no longer wanted (cancelled by anyone, or its window ended).
-    const refundDue = captured && (locked.paymentStatus === 'PAID' || locked.ordStatus === 'Cancelled');
+    const refunded = captured
+      ? covered.filter((order) => order.paymentStatus === 'PAID' || order.ordStatus === 'Cancelled')
+      : [];
     const [updated] = await tx
       .update(payments)
       .set({
@@ -368,42 +406,70 @@ async function verifyAttempt(
         status: result,
         transaction,
         verifiedAt: new Date(),
-        refundDue,
+        refundDue: refunded.length > 0,
       })
       .where(and(eq(payments.id, row.id), isNull(payments.verifiedAt)))
       .returning();
-    // The money is at the gateway, the customer's until earned or refunded (the ledger).
-    if (captured) await postCapture(tx, locked.id, row.id, row.amountFils);
-    if (refundDue) {
-      await tx.update(bookings).set({ paymentStatus: 'PAID' }).where(eq(bookings.id, locked.id));
-      await markRefundDue(tx, locked.id, row.id);
-      if (locked.ordStatus === 'Cancelled') await postLateFeeKept(tx, locked.id);
-      // Given back through the gateway by the queue (refunds.ts), retried until the gateway answers.
-      await sendInTransaction(tx, AUTO_REFUND, { bookingId: locked.id, paymentId: row.id }, { singletonKey: row.id });
-      log.warn(
-        { ordId: locked.ordId, ordStatus: locked.ordStatus, reference: row.reference, trackId },
-        locked.paymentStatus === 'PAID'
-          ? 'second capture for a paid order: refund due'
-          : 'capture for a cancelled order: refund due',
-      );
-    } else if (captured) {
-      await markPaid(tx, locked, log);
-    } else {
-      await tx
-        .update(bookings)
-        .set({ paymentStatus: 'FAILED' })
-        .where(and(eq(bookings.id, locked.id), eq(bookings.paymentStatus, 'PENDING')));
+    for (const order of covered) {
+      // The money is at the gateway, the customer's until earned or refunded (the ledger): each order of a shared
+      // charge is credited its own total, so refunding one visit gives back its part.
+      if (captured) await postCapture(tx, order.id, row, row.coversBookingIds ? order.totalFils : row.amountFils);
+      if (refunded.includes(order)) {
+        await tx.update(bookings).set({ paymentStatus: 'PAID' }).where(eq(bookings.id, order.id));
+        await markRefundDue(tx, order.id, row.id);
+        if (order.ordStatus === 'Cancelled') await postLateFeeKept(tx, order.id);
+        // Given back through the gateway by the queue (refunds.ts), retried until the gateway answers.
+        await sendInTransaction(
+          tx,
+          AUTO_REFUND,
+          { bookingId: order.id, paymentId: row.id },
+          { singletonKey: `${row.id}:${order.id}` },
+        );
+        log.warn(
+          { ordId: order.ordId, ordStatus: order.ordStatus, reference: row.reference, trackId },
+          order.paymentStatus === 'PAID'
+            ? 'second capture for a paid order: refund due'
+            : 'capture for a cancelled order: refund due',
+        );
+      } else if (captured) {
+        await markPaid(tx, order, log);
+      } else {
+        await tx
+          .update(bookings)
+          .set({ paymentStatus: 'FAILED' })
+          .where(and(eq(bookings.id, order.id), eq(bookings.paymentStatus, 'PENDING')));
+      }
     }
     return updated ?? row;
   });
   return state(context, booking.id, recorded, true);
 }
 
-/** The gateway's answer must be about this attempt, for this order, and (when captured) for its whole total. */
+/**
+ * What a capture must have taken: the amount of our charge the gateway names (its reference), else what a new
+ * charge would ask now (an attempt we never saw begin).
+ */
+async function expectedFils(db: Db, booking: BookingRow, reference: string | undefined): Promise<number> {
+  const [charge] = reference
+    ? await db
+        .select({ amountFils: payments.amountFils })
+        .from(payments)
+        .where(and(eq(payments.bookingId, booking.id), eq(payments.reference, reference)))
+        .limit(1)
+    : [];
+  if (charge) return charge.amountFils;
+  const orders = await checkoutOrders(db, booking);
+  const { amountFils } = chargeOf(orders);
+  // Nothing left to pay (all cancelled): the money taken is what the orders cost, and is owed back.
+  return amountFils || orders.reduce((sum, row) => sum + row.totalFils, 0);
+}
+
+/** The gateway's answer must be about this attempt, for this order, and (when captured) for the charge's amount. */
 function checkTransaction(
   booking: BookingRow,
   trackId: string,
   transaction: GatewayTransaction,
+  chargedFils: number,
   log: FastifyBaseLogger,
 ) {
   const refuse = (message: MessageKey, detail: Record<string, unknown>) => {
@@ -419,11 +485,11 @@ function checkTransaction(
   if (transaction.result.trim().toUpperCase() !== 'CAPTURED') return;
   const paidFils = amountToFils(transaction.total_price);
   const currency = transaction.currency_type || CURRENCY_CODE;
-  if (paidFils !== booking.totalFils || currency !== CURRENCY_CODE) {
+  if (paidFils !== chargedFils || currency !== CURRENCY_CODE) {
     throw refuse('errors.payments.amountMismatch', {
       paid: transaction.total_price,
       currency,
-      totalFils: booking.totalFils,
+      chargedFils,
     });
   }
 }
@@ -432,7 +498,13 @@ function checkTransaction(
  * The payment row this attempt belongs to: the one with its track id, else the charge whose reference the gateway
  * echoed, else the latest charge not yet matched to an attempt, else a new row (an attempt we never saw begin).
  */
-async function paymentRowFor(tx: Tx, booking: BookingRow, trackId: string, transaction: GatewayTransaction) {
+async function paymentRowFor(
+  tx: Tx,
+  booking: BookingRow,
+  trackId: string,
+  transaction: GatewayTransaction,
+  charge: ReturnType<typeof chargeOf>,
+) {
   const [row] = await tx
     .select()
     .from(payments)
@@ -456,15 +528,16 @@ async function paymentRowFor(tx: Tx, booking: BookingRow, trackId: string, trans
   if (row && (row.trackId === trackId || !row.verifiedAt)) return row;
   const [inserted] = await tx
     .insert(payments)
-    .values({ bookingId: booking.id, reference: `${booking.ordId}-${trackId}`, amountFils: booking.totalFils })
+    .values({ bookingId: booking.id, reference: `${booking.ordId}-${trackId}`, ...charge })
     .returning();
   return inserted!;
 }
 
 /** A capture in the ledger: the gateway holds the money, the order's customer has it to their credit. */
-async function postCapture(tx: Tx, bookingId: string, paymentId: string, fils: number): Promise<void> {
+async function postCapture(tx: Tx, bookingId: string, payment: PaymentRow, fils: number): Promise<void> {
   await post(tx, {
-    key: `capture:${paymentId}`,
+    // A checkout's shared charge posts once per order it paid.
+    key: payment.coversBookingIds ? `capture:${payment.id}:${bookingId}` : `capture:${payment.id}`,
     kind: 'capture',
     bookingId,
     entries: [

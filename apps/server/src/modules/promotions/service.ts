@@ -186,11 +186,13 @@ export async function recordPromoUse(
 export async function quotePromo(db: Db, userId: string, input: PromoCheck): Promise<PromoQuote> {
   const ids = input.services_json.map((line) => line.serviceId);
   const rows = await db
-    .select({ priceFils: services.priceFils, subCategoryId: services.subCategoryId })
+    .select({ id: services.id, priceFils: services.priceFils, subCategoryId: services.subCategoryId })
     .from(services)
     .where(and(inArray(services.id, ids), eq(services.active, true)));
   if (rows.length !== new Set(ids).size) throw conflict('errors.orders.servicesUnavailable');
-  const subtotalFils = rows.reduce((sum, row) => sum + row.priceFils, 0);
+  // Each line at its quantity, as placing prices it.
+  const quantities = new Map(input.services_json.map((line) => [line.serviceId, line.quantity]));
+  const subtotalFils = rows.reduce((sum, row) => sum + row.priceFils * (quantities.get(row.id) ?? 1), 0);
   const applied = await applyPromo(db, {
     code: input.code,
     userId,

@@ -1,25 +1,42 @@
 import { SLOT_DURATION_MIN_MINUTES } from '@khidma/shared/constants';
-import type { Service } from '@khidma/shared/schemas/catalog';
+import { filsToKd } from '@khidma/shared/money';
+import type { CartItem } from '@khidma/shared/schemas/cart';
+import { lineFils } from '@khidma/shared/schemas/cart';
 
 /**
- * What the cart asks of a slot: its one sub-category (null when it has none or mixes them: `mixed`) and its length
- * in minutes.
+ * One visit of the checkout: the cart's services of one sub-category (one partner's skill), at one time. `key`
+ * changes when the visit's kind or length does (a quantity or a service added), which drops a time chosen for it.
  */
-export type Visit = { subCategoryId: string | null; mixed: boolean; subCategoryNames: string[]; duration: number };
+export type Visit = {
+  key: string;
+  subCategoryId: string;
+  subCategoryName: string;
+  items: CartItem[];
+  /** Minutes: each service's duration times its quantity, summed. */
+  duration: number;
+  /** KD: each line's price times its quantity, summed in fils. */
+  subtotal: number;
+};
 
-export function visitOf(items: Service[]): Visit {
-  const names = new Map<string, string>();
-  for (const item of items) names.set(item.SrvSubCategoryId, item.SrvSubCategoryName);
-  // A cart stored before services had durations counts as the shortest visit until the server's cart replaces it;
-  // the server sums the real durations when the order is placed.
-  const minutes = items.reduce(
-    (sum, item) => sum + (Number.isInteger(item.DurationMinutes) ? item.DurationMinutes : 0),
-    0,
-  );
-  return {
-    subCategoryId: names.size === 1 ? [...names.keys()][0]! : null,
-    mixed: names.size > 1,
-    subCategoryNames: [...names.values()],
-    duration: Math.max(minutes, SLOT_DURATION_MIN_MINUTES),
-  };
+/** The cart grouped into visits, one per sub-category, in the order their first service was added. */
+export function visitsOf(items: CartItem[]): Visit[] {
+  const groups = new Map<string, CartItem[]>();
+  for (const item of items) groups.set(item.SrvSubCategoryId, [...(groups.get(item.SrvSubCategoryId) ?? []), item]);
+  return [...groups].map(([subCategoryId, lines]) => {
+    // A cart stored before services had durations counts as the shortest visit until the server's cart replaces
+    // it; the server sums the real durations when the order is placed.
+    const minutes = lines.reduce(
+      (sum, item) => sum + (Number.isInteger(item.DurationMinutes) ? item.DurationMinutes * item.quantity : 0),
+      0,
+    );
+    const duration = Math.max(minutes, SLOT_DURATION_MIN_MINUTES);
+    return {
+      key: `${subCategoryId}/${duration}`,
+      subCategoryId,
+      subCategoryName: lines[0]!.SrvSubCategoryName,
+      items: lines,
+      duration,
+      subtotal: filsToKd(lines.reduce((sum, item) => sum + lineFils(item), 0)),
+    };
+  });
 }

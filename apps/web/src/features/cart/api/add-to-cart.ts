@@ -14,7 +14,7 @@ const addToCartApi = api.injectEndpoints({
         changeCart(
           userId,
           (cart) => {
-            if (!cart.items.some((item) => item._id === service._id)) cart.items.push(service);
+            if (!cart.items.some((item) => item._id === service._id)) cart.items.push({ ...service, quantity: 1 });
           },
           lifecycle,
         ),

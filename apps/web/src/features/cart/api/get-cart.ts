@@ -1,5 +1,4 @@
-import type { Cart } from '@khidma/shared/schemas/cart';
-import type { Service } from '@khidma/shared/schemas/catalog';
+import type { Cart, CartItem } from '@khidma/shared/schemas/cart';
 import { api } from '@/lib/api';
 import { STORAGE_KEYS } from '@/lib/constants';
 import { readJson, writeJson } from '@/lib/storage';
@@ -7,12 +6,16 @@ import { readJson, writeJson } from '@/lib/storage';
 export const cartPath = (userId: string, serviceId?: string) =>
   `cart/${encodeURIComponent(userId)}${serviceId ? `/${encodeURIComponent(serviceId)}` : ''}`;
 
-const isServiceList = (value: unknown): value is Service[] =>
+const isServiceList = (value: unknown): value is Array<Omit<CartItem, 'quantity'> & { quantity?: number }> =>
   Array.isArray(value) && value.every((item) => typeof item === 'object' && item !== null && '_id' in item);
 
-/** `cart_{userId}` (spec §3): the copy a page shows at once, before the server answers. */
-export function storedCart(userId: string): Service[] {
-  return readJson(STORAGE_KEYS.cart(userId), isServiceList) ?? [];
+/**
+ * `cart_{userId}` (spec §3): the copy a page shows at once, before the server answers. A copy kept before lines
+ * had quantities counts one of each.
+ */
+export function storedCart(userId: string): CartItem[] {
+  const items = readJson(STORAGE_KEYS.cart(userId), isServiceList) ?? [];
+  return items.map((item) => ({ ...item, quantity: item.quantity ?? 1 }));
 }
 
 const getCartApi = api.injectEndpoints({

@@ -5,17 +5,18 @@ import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import { useCart } from '../hooks/use-cart';
+import { QuantityStepper } from './quantity-stepper';
 import { RemoveItemButton } from './remove-item-button';
 
 /**
  * The cart beside the services (spec §2 Cart panel): 'Your Cart' with a count badge, each item with its image,
- * name, price and a remove button, the subtotal (summed in fils by useCart), and 'Proceed to Checkout', which is
+ * name, price, how many (a stepper) and a remove button, the subtotal (summed in fils by useCart), and 'Proceed to Checkout', which is
  * disabled while the cart is empty. The cart's one error, 'Failed to load cart', is shown in the reader's language.
  */
 export function CartPanel({ className = '' }: { className?: string }) {
   const t = useT();
   const { money } = useFormat();
-  const { items, count, subtotal, loadFailed, remove } = useCart();
+  const { items, count, subtotal, loadFailed, remove, setQuantity } = useCart();
   const titleId = useId();
   const empty = count === 0;
 
@@ -47,7 +48,7 @@ export function CartPanel({ className = '' }: { className?: string }) {
       ) : (
         <ul className="mt-4 space-y-3">
           {items.map((item) => (
-            <li key={item._id} className="flex items-center gap-3">
+            <li key={item._id} className="flex flex-wrap items-center gap-3">
               <ResponsiveImage
                 src={item.Image}
                 sizes="64px"
@@ -62,6 +63,13 @@ export function CartPanel({ className = '' }: { className?: string }) {
                 <p className="text-sm text-slate-700">{money(item.Price)}</p>
               </div>
               <RemoveItemButton serviceName={item.ServiceName} onRemove={() => remove(item._id)} />
+              <div className="flex w-full justify-end">
+                <QuantityStepper
+                  serviceName={item.ServiceName}
+                  quantity={item.quantity}
+                  onChange={(quantity) => setQuantity(item._id, quantity)}
+                />
+              </div>
             </li>
           ))}
         </ul>

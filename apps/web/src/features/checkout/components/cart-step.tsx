@@ -1,14 +1,19 @@
 import { Link } from 'react-router';
-import type { Service } from '@khidma/shared/schemas/catalog';
+import type { CartItem } from '@khidma/shared/schemas/cart';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
+import { QuantityStepper } from '@/features/cart/components/quantity-stepper';
 import { RemoveItemButton } from '@/features/cart/components/remove-item-button';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 
-type CartStepProps = { items: Service[]; onRemove: (serviceId: string) => void };
+type CartStepProps = {
+  items: CartItem[];
+  onRemove: (serviceId: string) => void;
+  onQuantityChange: (serviceId: string, quantity: number) => void;
+};
 
-/** Step 1: the services in the cart, each removable. */
-export function CartStep({ items, onRemove }: CartStepProps) {
+/** Step 1: the services in the cart, each with how many (AC units, rooms) and removable. */
+export function CartStep({ items, onRemove, onQuantityChange }: CartStepProps) {
   const t = useT();
   const { money } = useFormat();
   if (!items.length) {
@@ -26,7 +31,7 @@ export function CartStep({ items, onRemove }: CartStepProps) {
       {items.map((item) => (
         <li
           key={item._id}
-          className="flex items-center gap-4 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+          className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
         >
           <ResponsiveImage
             src={item.Image}
@@ -36,12 +41,20 @@ export function CartStep({ items, onRemove }: CartStepProps) {
             load="eager"
             className="h-18 w-24 shrink-0 rounded-lg object-cover"
           />
-          <div className="min-w-0 flex-1">
+          {/* At least 10rem: on a phone the quantity and remove buttons wrap to a row of their own. */}
+          <div className="min-w-40 flex-1">
             <p className="font-semibold text-slate-900">{item.ServiceName}</p>
             <p className="text-sm text-slate-600">{item.SrvSubCategoryName}</p>
             <p className="text-sm font-semibold">{money(item.Price)}</p>
           </div>
-          <RemoveItemButton serviceName={item.ServiceName} onRemove={() => onRemove(item._id)} />
+          <div className="ms-auto flex items-center gap-2">
+            <QuantityStepper
+              serviceName={item.ServiceName}
+              quantity={item.quantity}
+              onChange={(quantity) => onQuantityChange(item._id, quantity)}
+            />
+            <RemoveItemButton serviceName={item.ServiceName} onRemove={() => onRemove(item._id)} />
+          </div>
         </li>
       ))}
     </ul>

@@ -1,15 +1,19 @@
-import type { Service } from '@khidma/shared/schemas/catalog';
+import type { CartItem } from '@khidma/shared/schemas/cart';
 import type { PromoQuote } from '@khidma/shared/schemas/promo';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
+import { VisitLines } from './visit-lines';
 
-/** The side summary of spec §2 Checkout: the items, subtotal, an applied promo code's discount, 'Visit: Free' and total. */
+/**
+ * The side summary of spec §2 Checkout: the items (with their quantities), subtotal, an applied promo code's
+ * discount, 'Visit: Free' and total.
+ */
 export function OrderSummary({
   items,
   subtotal,
   promo = null,
 }: {
-  items: Service[];
+  items: CartItem[];
   subtotal: number;
   promo?: PromoQuote | null;
 }) {
@@ -20,14 +24,7 @@ export function OrderSummary({
       <h2 id="summary-title" className="text-lg font-semibold">
         {t('checkout.summary.title')}
       </h2>
-      <ul className="mt-3 space-y-2 text-sm">
-        {items.map((item) => (
-          <li key={item._id} className="flex justify-between gap-3">
-            <span className="text-slate-700">{item.ServiceName}</span>
-            <span className="shrink-0">{money(item.Price)}</span>
-          </li>
-        ))}
-      </ul>
+      <VisitLines items={items} className="mt-3 space-y-2" />
       <dl className="mt-4 space-y-2 border-t border-slate-100 pt-3 text-sm">
         <div className="flex justify-between">
           <dt className="text-slate-600">{t('checkout.summary.subtotal')}</dt>

@@ -1,56 +1,53 @@
-import { ArrowLeft } from 'lucide-react';
 import type { Slot } from '@khidma/shared/schemas/slots';
-import { Button } from '@/components/ui/button';
 import { SlotPicker } from '@/features/slots/components/slot-picker';
-import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
 import type { Visit } from '../visit';
+import { VisitLines } from './visit-lines';
 
 type VisitTimeSectionProps = {
   visit: Visit;
+  /** The visit's place in the checkout (1, 2 ...), said when there are several. */
+  number: number;
+  several: boolean;
   date: string;
   onDateChange: (date: string) => void;
   slot: Slot | null;
   onSlotChange: (slot: Slot | null) => void;
-  onBackToCart: () => void;
   /** The chosen address's area: the times are those of the partners who go there. */
   area?: string;
-  /** The chosen address's area when we do not serve it (its name): said here, before any date is offered. */
+  /** The chosen address's area when we do not serve this visit's kind there (its name): said instead of times. */
   notServedArea?: string | null;
 };
 
 /**
- * Step 2's "Date & time": one visit is one sub-category (one partner's skill), so a cart mixing them is told so,
- * with its kinds named, and sent back to the cart instead of offered a time.
+ * Step 2's "Date & time" of one visit: its kind and services, then its own slot grid (one visit is one
+ * sub-category, one partner's skill), or why no time is offered.
  */
 export function VisitTimeSection({
   visit,
+  number,
+  several,
   date,
   onDateChange,
   slot,
   onSlotChange,
-  onBackToCart,
   area,
   notServedArea,
 }: VisitTimeSectionProps) {
   const t = useT();
-  const { list } = useFormat();
   return (
-    <fieldset className="min-w-0 space-y-3">
-      <legend className="mb-2 text-lg font-semibold">{t('checkout.visit.legend')}</legend>
-      {visit.mixed ? (
-        <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
-          <p className="font-semibold">{t('errors.orders.oneSubCategoryPerVisit')}</p>
-          <p className="mt-1">{t('checkout.visit.kinds', { kinds: list(visit.subCategoryNames) })}</p>
-          <Button variant="secondary" className="mt-3" onClick={onBackToCart}>
-            <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" /> {t('checkout.visit.backToCart')}
-          </Button>
-        </div>
-      ) : notServedArea ? (
+    <fieldset className="min-w-0 space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+      <legend className="px-1 font-semibold">
+        {several
+          ? t('checkout.visit.numbered', { number, kind: visit.subCategoryName })
+          : t('checkout.visit.single', { kind: visit.subCategoryName })}
+      </legend>
+      <VisitLines items={visit.items} />
+      {notServedArea ? (
         <p role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           {t('checkout.visit.notServed', { area: notServedArea })}
         </p>
-      ) : visit.subCategoryId ? (
+      ) : (
         <SlotPicker
           area={area}
           subCategoryId={visit.subCategoryId}
@@ -60,7 +57,7 @@ export function VisitTimeSection({
           value={slot}
           onChange={onSlotChange}
         />
-      ) : null}
+      )}
     </fieldset>
   );
 }

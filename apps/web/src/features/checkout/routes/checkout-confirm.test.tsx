@@ -23,7 +23,7 @@ function stub(addresses: unknown[]) {
     'myaddresslist/u1': okAnswer(addresses),
     'cart/u1': okAnswer({ items: [testService], removed: [] }),
     slots: okAnswer(daySlots(kuwaitToday(), ['09:30', '10:00'])),
-    'POST odm/srv_booking': okAnswer([placed]),
+    'POST odm/checkout': okAnswer({ orders: [placed] }),
     'odm/srv_booking/b1': okAnswer(placed),
   });
   vi.stubGlobal('fetch', vi.fn(api.fetchStub));
@@ -95,6 +95,45 @@ describe('a cash order lands on its confirmation page (issue 25)', () => {
     await waitFor(() =>
       expect(JSON.parse(localStorage.getItem('checkoutLast_u1')!)).toEqual({ addressId: 'a1', paymentType: 2 }),
     );
+  });
+
+  it('lists every visit of a checkout with their total', async () => {
+    const first = { ...placed, checkoutId: 'c1' };
+    const second = makeBooking({
+      _id: 'b2',
+      ordId: 'KH-BCDEFGHJ',
+      checkoutId: 'c1',
+      totalPrice: 7,
+      slotStart: `${kuwaitToday()}T13:00:00+03:00`,
+      slotEnd: `${kuwaitToday()}T14:00:00+03:00`,
+      services_json: [
+        {
+          serviceDetail: { _id: 's9', ServiceName: 'Deep Cleaning', Price: 3.5, Image: '/c.webp' },
+          quantity: 2,
+          userRating: null,
+          userReview: null,
+        },
+      ],
+    });
+    const api = stubApi({
+      csrf: okAnswer({ token: 't' }),
+      'odm/srv_booking/b1': okAnswer(first),
+      'odm/user_srv_booking/u1': okAnswer([second, first, makeBooking({ _id: 'b0', ordId: 'KH-OTHER000' })]),
+    });
+    vi.stubGlobal('fetch', vi.fn(api.fetchStub));
+    renderWithApp(
+      <Routes>
+        <Route path="/checkout/confirmed/:id" element={<OrderConfirmedPage />} />
+      </Routes>,
+      { path: '/checkout/confirmed/b1' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Your visits' })).toBeInTheDocument();
+    expect(screen.getByText('Deep Cleaning')).toBeInTheDocument();
+    expect(screen.getByText('× 2')).toBeInTheDocument();
+    expect(screen.getByText('AC General Service')).toBeInTheDocument();
+    expect(screen.queryByText('KH-OTHER000')).toBeNull();
+    expect(screen.getByText('KD 19.500')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View my orders' })).toHaveAttribute('href', '/account/orders');
   });
 
   it('says it in Arabic', async () => {

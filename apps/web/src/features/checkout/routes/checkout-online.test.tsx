@@ -20,7 +20,7 @@ describe('CheckoutPage, Online payment', () => {
       'myaddresslist/u1': ok([testAddress]),
       'cart/u1': ok({ items: [service], removed: [] }),
       slots: ok(daySlots(kuwaitToday(), ['09:30', '10:00'])),
-      'odm/srv_booking': answer,
+      'odm/checkout': answer,
     });
     vi.stubGlobal('fetch', api.fetchStub);
     return api;
@@ -45,20 +45,21 @@ describe('CheckoutPage, Online payment', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('places a PENDING order and sends the browser to the link the server made', async () => {
-    const api = setUp(ok([{ _id: 'b1', ordId: 'KH-ABCDEFGH', paymentLink: 'http://localhost/sandbox-gateway/pay/x' }]));
+    const api = setUp(
+      ok({ orders: [{ _id: 'b1', ordId: 'KH-ABCDEFGH' }], paymentLink: 'http://localhost/sandbox-gateway/pay/x' }),
+    );
     await placeOnlineOrder();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://localhost/sandbox-gateway/pay/x'));
-    const sent = JSON.parse(String(api.calls.find((call) => call.url.endsWith('odm/srv_booking'))?.init?.body));
+    const sent = JSON.parse(String(api.calls.find((call) => call.url.endsWith('odm/checkout'))?.init?.body));
     expect(sent).toMatchObject({
       paymentType: 1,
-      payment_status: 'PENDING',
       totalPrice: 12.5,
-      slotStart: `${kuwaitToday()}T10:00:00+03:00`,
+      visits: [{ slotStart: `${kuwaitToday()}T10:00:00+03:00`, services_json: [{ serviceId: 's1', quantity: 1 }] }],
     });
   });
 
   it("alerts 'Payment gateway error' when the order comes back without a link", async () => {
-    setUp(ok([{ _id: 'b1', ordId: 'KH-ABCDEFGH' }]));
+    setUp(ok({ orders: [{ _id: 'b1', ordId: 'KH-ABCDEFGH' }] }));
     await placeOnlineOrder();
     const dialog = await screen.findByRole('dialog', { name: 'Payment Failed' });
     expect(dialog).toHaveTextContent('Payment gateway error');

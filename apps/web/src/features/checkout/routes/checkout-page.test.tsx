@@ -84,14 +84,14 @@ describe('CheckoutPage', () => {
         cartReads.push(items.length);
         return answer(ok({ items, removed: [] }).body);
       }
-      if (url.endsWith('odm/srv_booking') && init?.method === 'POST') {
+      if (url.endsWith('odm/checkout') && init?.method === 'POST') {
         if (refuse) {
           items = [{ ...service, Price: 14 }];
           const message = 'Prices have changed since you added these services. Please review your cart and try again.';
           return answer({ code: 409, message }, 409);
         }
         items = [];
-        return answer(ok([{ _id: 'b1', ordId: 'KH-ABCDEFGH' }]).body);
+        return answer(ok({ orders: [{ _id: 'b1', ordId: 'KH-ABCDEFGH' }] }).body);
       }
       return answer({ code: 404, message: 'Not found' }, 404);
     });

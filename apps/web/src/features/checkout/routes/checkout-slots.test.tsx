@@ -21,7 +21,7 @@ type Call = { url: string; method: string; body?: unknown };
 
 /**
  * The server checkout talks to: the cart holds `items`; GET slots answers today's 09:30 and 10:00, as long as
- * asked (without `taken`); POST odm/srv_booking answers `order()`.
+ * asked (without `taken`); POST odm/checkout answers `order()`.
  */
 function server(
   items: unknown[],
@@ -44,7 +44,7 @@ function server(
       const minutes = Number(new URL(url, 'http://localhost').searchParams.get('duration'));
       return json(okAnswer(daySlots(kuwaitToday(), ['09:30', '10:00'], { minutes, taken })).body);
     }
-    if (url.endsWith('odm/srv_booking') && method === 'POST') {
+    if (url.endsWith('odm/checkout') && method === 'POST') {
       const { status = 200, body } = order();
       return json(body, status);
     }
@@ -70,7 +70,7 @@ describe('CheckoutPage, date and time (issue 14)', () => {
 
   it("asks for the cart's one sub-category for its total duration, shows the slot on Confirm and sends slotStart", async () => {
     window.localStorage.setItem('cart_u1', JSON.stringify([testService, filter]));
-    const api = server([testService, filter], () => okAnswer([{ _id: 'b1', ordId: 'KH-ABCDEFGH' }]));
+    const api = server([testService, filter], () => okAnswer({ orders: [{ _id: 'b1', ordId: 'KH-ABCDEFGH' }] }));
     await toStepTwo();
     expect(screen.getByRole('group', { name: 'Date & time' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('radio', { name: /^10:00 am,/ }));
@@ -79,13 +79,13 @@ describe('CheckoutPage, date and time (issue 14)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByRole('heading', { name: 'Confirm' })).toBeInTheDocument();
-    const when = screen.getByText('Date & time', { selector: 'dt' }).nextElementSibling as HTMLElement;
+    const when = screen.getByRole('heading', { name: 'Your visit: AC Repair' }).nextElementSibling as HTMLElement;
     expect(when.textContent?.replace(/\s/g, ' ')).toMatch(/, 10:00 – 11:30 am$/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'POST')).toBe(true));
-    const sent = api.calls.find((call) => call.method === 'POST' && call.url.endsWith('odm/srv_booking'));
-    expect(sent?.body).toMatchObject({ paymentType: 2, slotStart: `${kuwaitToday()}T10:00:00+03:00` });
+    const sent = api.calls.find((call) => call.method === 'POST' && call.url.endsWith('odm/checkout'));
+    expect(sent?.body).toMatchObject({ paymentType: 2, visits: [{ slotStart: `${kuwaitToday()}T10:00:00+03:00` }] });
   });
 
   it('refuses step 3 without a time, and keeps the choice when stepping back', async () => {
@@ -102,23 +102,50 @@ describe('CheckoutPage, date and time (issue 14)', () => {
     expect(await screen.findByRole('radio', { name: /^9:30 am,/ })).toBeChecked();
   });
 
-  it('says a cart mixing sub-categories is two visits, names them, and leads back to the cart', async () => {
+  it('makes a cart mixing sub-categories two visits, each with its own times, placed together', async () => {
     window.localStorage.setItem('cart_u1', JSON.stringify([testService, plumbing]));
-    const api = server([testService, plumbing], () => ({ status: 500, body: {} }));
+    const api = server([testService, plumbing], () => ({
+      status: 409,
+      body: {
+        code: 409,
+        message: 'The time chosen for the Plumbing visit is no longer free.',
+        reason: 'errors.checkout.visitTimeTaken',
+        errors: { 'visits.1.slotStart': 'This time slot was just booked. Please pick another.' },
+      },
+    }));
     await toStepTwo();
-    const section = screen.getByRole('group', { name: 'Date & time' });
-    const alert = within(section).getByRole('alert');
-    expect(alert).toHaveTextContent(en['errors.orders.oneSubCategoryPerVisit']);
-    expect(alert).toHaveTextContent('Your cart has: AC Repair and Plumbing.');
-    expect(within(section).queryByRole('radiogroup')).toBeNull();
-    expect(api.slotReads()).toEqual([]);
+    const ac = screen.getByRole('group', { name: 'Visit 1: AC Repair' });
+    const tap = screen.getByRole('group', { name: 'Visit 2: Plumbing' });
+    expect(within(tap).getByText('Tap Repair')).toBeInTheDocument();
+    await userEvent.click(await within(ac).findByRole('radio', { name: /^9:30 am,/ }));
+    const asked = api
+      .slotReads()
+      .map((call) => new URL(call.url, 'http://localhost').searchParams.get('subCategoryId'));
+    expect(new Set(asked)).toEqual(new Set(['sc1', 'sc2']));
 
+    // One visit without a time holds the step.
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(screen.getByRole('status')).toHaveTextContent(en['errors.orders.oneSubCategoryPerVisit']);
-    expect(screen.getByRole('heading', { name: 'Address & Payment' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Choose a date and time for the visit.');
+    await userEvent.click(await within(tap).findByRole('radio', { name: /^9:30 am,/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByRole('heading', { name: 'Visit 1: AC Repair' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Visit 2: Plumbing' })).toBeInTheDocument();
+    expect(screen.getAllByText('Visit subtotal')).toHaveLength(2);
 
-    await userEvent.click(within(alert).getByRole('button', { name: 'Back to cart' }));
-    expect(screen.getByRole('heading', { name: 'Cart' })).toBeInTheDocument();
+    // The second visit's time was taken: nothing is placed, and only its grid is offered afresh.
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pick another time' });
+    expect(dialog).toHaveTextContent('The time chosen for the Plumbing visit is no longer free.');
+    const sent = api.calls.find((call) => call.method === 'POST' && call.url.endsWith('odm/checkout'));
+    expect(sent?.body).toMatchObject({
+      totalPrice: 25,
+      visits: [{ services_json: [{ serviceId: 's1' }] }, { services_json: [{ serviceId: 's2' }] }],
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    const again = screen.getByRole('group', { name: 'Visit 2: Plumbing' });
+    expect(await within(again).findByRole('radio', { name: /^9:30 am,/ })).not.toBeChecked();
+    const first = screen.getByRole('group', { name: 'Visit 1: AC Repair' });
+    expect(within(first).getByRole('radio', { name: /^9:30 am,/ })).toBeChecked();
   });
 
   it('takes the customer back to fresh times when the slot was just taken, keeping address and payment', async () => {

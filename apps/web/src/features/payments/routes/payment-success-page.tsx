@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { buttonClasses } from '@/components/ui/button';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
+import { useCheckoutOrders } from '@/features/checkout/api/checkout-orders';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
 import { DetailRows } from '../components/detail-rows';
 import { Verifying } from '../components/verifying';
@@ -22,6 +23,8 @@ export function PaymentSuccessPage() {
   const { longDate, money } = useFormat();
   const statusText = useStatusText();
   const paid = order?.payment_status === 'PAID';
+  // One payment pays every visit of the checkout: they are all confirmed here.
+  const visits = useCheckoutOrders(order ?? undefined);
 
   // Once per visit. The paid services left the cart on the server; confirmPayment invalidates 'Cart'.
   const announced = useRef(false);
@@ -93,7 +96,7 @@ export function PaymentSuccessPage() {
           />
         </div>
         {/* Issue 25: the visit, its time and what happens next, as after a cash order. */}
-        <OrderConfirmation order={order} withHeading={false} withActions={false} />
+        <OrderConfirmation orders={visits} withHeading={false} withActions={false} />
         <h2 className="mt-6 text-lg font-semibold">{t('payments.success.transactionDetails')}</h2>
         <div className="mt-2">
           <DetailRows
