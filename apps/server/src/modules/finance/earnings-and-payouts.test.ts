@@ -8,7 +8,7 @@ import { Agent } from '../../test/agent';
 import { ordersWorld, type Partner } from '../../test/orders';
 import { createTestApp } from '../../test/test-app';
 import { partnerOwed } from '../ledger/ledger';
-import { postCompletedJob } from './ledger-fixtures';
+import { postCompletedJob, useTenPercentCommission } from './ledger-fixtures';
 
 describe('partner earnings and payouts', () => {
   let app: App;
@@ -22,6 +22,7 @@ describe('partner earnings and payouts', () => {
   beforeAll(async () => {
     app = await createTestApp({ seed: true, env: { MAX_OPEN_ORDERS: '1000', MAX_UNPAID_ORDERS: '100' } });
     world = await ordersWorld(app);
+    await useTenPercentCommission(app);
     earner = await world.partner();
     cashHolder = await world.partner();
     await app.db
@@ -39,14 +40,12 @@ describe('partner earnings and payouts', () => {
       bookingId: knet._id,
       partnerId: earner.partnerId,
       priceFils: 20_000,
-      commissionFils: 2_000,
       cash: false,
     });
     await postCompletedJob(app, {
       bookingId: cash._id,
       partnerId: earner.partnerId,
       priceFils: 30_000,
-      commissionFils: 3_000,
       cash: true,
     });
     // The cash holder: one cash job of 30.000 whose net (27.000) is less than the cash they took: they owe 3.000.
@@ -55,7 +54,6 @@ describe('partner earnings and payouts', () => {
       bookingId: theirs._id,
       partnerId: cashHolder.partnerId,
       priceFils: 30_000,
-      commissionFils: 3_000,
       cash: true,
     });
   });

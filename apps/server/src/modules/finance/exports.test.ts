@@ -7,7 +7,7 @@ import { Agent } from '../../test/agent';
 import { ordersWorld } from '../../test/orders';
 import { createTestApp } from '../../test/test-app';
 import { csvCell, csvLine } from './csv';
-import { postCompletedJob } from './ledger-fixtures';
+import { postCompletedJob, useTenPercentCommission } from './ledger-fixtures';
 
 const ORDERS = 10_000;
 
@@ -19,6 +19,7 @@ describe('finance CSV exports', () => {
   beforeAll(async () => {
     app = await createTestApp({ seed: true });
     world = await ordersWorld(app);
+    await useTenPercentCommission(app);
     const customer = await world.customer('=HYPERLINK("http://evil.example","فاطمة")');
     const order = await world.order(customer);
     const partner = await world.partner();
@@ -26,7 +27,6 @@ describe('finance CSV exports', () => {
       bookingId: order._id,
       partnerId: partner.partnerId,
       priceFils: 20_000,
-      commissionFils: 2_000,
       cash: false,
     });
     await app.db.execute(sql`insert into ledger_postings (key, kind, booking_id, memo)
