@@ -10,12 +10,11 @@ import {
   type CategoryInput,
 } from '@khidma/shared/schemas/operations';
 import { TextField } from '@/components/ui/text-field';
-import { formFailure } from '@/lib/form-failure';
-import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { FormModal } from './form-modal';
 import { ActiveField, SelectField } from './form-controls';
 import { ImageFormField } from './image-field';
+import { useModalSubmit } from '../hooks/use-modal-submit';
 
 type FormInput = z.input<typeof subCategoryInputSchema>;
 /** A category, or a sub-category with its category's id. */
@@ -41,9 +40,7 @@ export function CategoryForm({
   onSave: (body: CategoryBody) => Promise<unknown>;
 }) {
   const t = useT();
-  const say = useSay();
   const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const isSub = Boolean(categories);
   // One form for both: a category's schema drops the categoryId box's value, a sub-category's requires it (the
   // two resolvers differ only in that field, which TypeScript cannot see through the choice).
@@ -64,15 +61,7 @@ export function CategoryForm({
     },
   });
 
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await onSave(body);
-      onClose();
-    } catch (error) {
-      setFailure(say(formFailure(error, form.setError, [...FIELDS], t('admin.states.actionFailed'))));
-    }
-  });
+  const { submit, failure } = useModalSubmit(form, [...FIELDS], onSave, onClose);
 
   const kind = isSub ? 'subCategory' : 'category';
   return (

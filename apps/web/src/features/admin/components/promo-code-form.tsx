@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toKuwaitIso } from '@khidma/shared/kuwait-time';
 import type { AdminSubCategory } from '@khidma/shared/schemas/operations';
 import { promoCodeInputSchema, type PromoCode, type PromoCodeInput } from '@khidma/shared/schemas/promo';
 import { TextField } from '@/components/ui/text-field';
-import { formFailure } from '@/lib/form-failure';
 import { useLocale } from '@/lib/i18n/locale-context';
-import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { SelectField } from './form-controls';
 import { FormModal } from './form-modal';
+import { useModalSubmit } from '../hooks/use-modal-submit';
 
 type FormInput = z.input<typeof promoCodeInputSchema>;
 const FIELDS = ['code', 'kind', 'value', 'minOrder', 'validFrom', 'validTo', 'maxUses', 'maxUsesPerCustomer'] as const;
@@ -53,24 +51,14 @@ export function PromoCodeForm({
   onSave: (body: PromoCodeInput) => Promise<unknown>;
 }) {
   const t = useT();
-  const say = useSay();
   const { locale } = useLocale();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, PromoCodeInput>({
     resolver: zodResolver(promoCodeInputSchema),
     values: editing ? valuesOf(editing) : defaults(),
   });
   const kind = form.watch('kind');
 
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await onSave(body);
-      onClose();
-    } catch (error) {
-      setFailure(say(formFailure(error, form.setError, [...FIELDS], t('admin.states.actionFailed'))));
-    }
-  });
+  const { submit, failure } = useModalSubmit(form, [...FIELDS], onSave, onClose);
 
   return (
     <FormModal

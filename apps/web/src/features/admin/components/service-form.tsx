@@ -9,12 +9,11 @@ import {
   type ServiceInput,
 } from '@khidma/shared/schemas/operations';
 import { TextField } from '@/components/ui/text-field';
-import { formFailure } from '@/lib/form-failure';
-import { useSay } from '@/lib/i18n/use-say';
 import { useT } from '@/lib/i18n/use-t';
 import { ActiveField, SelectField, TextAreaField } from './form-controls';
 import { ImageFormField } from './image-field';
 import { FormModal } from './form-modal';
+import { useModalSubmit } from '../hooks/use-modal-submit';
 
 type FormInput = z.input<typeof serviceInputSchema>;
 const FIELDS = [
@@ -61,23 +60,13 @@ export function ServiceForm({
   onSave: (body: ServiceInput) => Promise<unknown>;
 }) {
   const t = useT();
-  const say = useSay();
   const [uploading, setUploading] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<FormInput, unknown, ServiceInput>({
     resolver: zodResolver(serviceInputSchema),
     values: fromService(editing),
   });
 
-  const submit = form.handleSubmit(async (body) => {
-    setFailure(null);
-    try {
-      await onSave(body);
-      onClose();
-    } catch (error) {
-      setFailure(say(formFailure(error, form.setError, [...FIELDS], t('admin.states.actionFailed'))));
-    }
-  });
+  const { submit, failure } = useModalSubmit(form, [...FIELDS], onSave, onClose);
 
   return (
     <FormModal
