@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { gotoReady } from './app';
+import { addAddress } from './addresses';
 import { firstSubCategory } from './catalog';
 import { POSITION } from './partners';
 import { csrfHeaders, logInPage } from './users';
@@ -26,7 +28,8 @@ export async function customerAtStepTwo(page: Page, service: { _id: string; Serv
     },
   });
   expect(address.ok(), await address.text()).toBe(true);
-  await page.goto(`/service/${service._id}`);
+  // Hydrated first: this helper is about reaching step two (server-rendering.spec proves a press made sooner).
+  await gotoReady(page, `/service/${service._id}`);
   await page.getByRole('button', { name: `Book Now: ${service.ServiceName}` }).click();
   await expect(page.getByRole('button', { name: `Remove from Cart: ${service.ServiceName}` })).toBeVisible();
   await page.goto('/checkout');
@@ -62,20 +65,13 @@ export async function customerWithCart(page: Page) {
   const cartServices = [...services].sort((a, b) => a.DurationMinutes - b.DurationMinutes).slice(0, 2);
   const { user } = await logInPage(page);
   const headers = await csrfHeaders(page.request);
-  const address = await page.request.post(`/api/khidma/myaddress/${user._id}`, {
-    headers,
-    data: {
-      addressType: 'Home',
-      flatNo: 'Flat 9',
-      address: 'Block 2, Street 5',
-      landmark: 'the mosque',
-      pincode: '22002',
-      phoneNo: '55012345',
-      latitude: 29.33,
-      longitude: 48.07,
-    },
+  const addressId = await addAddress(page, user._id, {
+    flatNo: 'Flat 9',
+    address: 'Block 2, Street 5',
+    landmark: 'the mosque',
+    pincode: '22002',
+    phoneNo: '55012345',
   });
-  expect(address.ok()).toBe(true);
   for (const service of cartServices) {
     const added = await page.request.post(`/api/khidma/cart/${user._id}`, {
       headers,
@@ -84,6 +80,5 @@ export async function customerWithCart(page: Page) {
     expect(added.ok()).toBe(true);
   }
   const total = cartServices.reduce((sum, service) => sum + Math.round(service.Price * 1000), 0) / 1000;
-  const addressId = ((await address.json()) as { results: { _id: string } }).results._id;
   return { user, services: cartServices, total, addressId };
 }

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { Booking } from '@khidma/shared/schemas/order';
+import { addAddress } from './addresses';
 import { firstSubCategory } from './catalog';
 import { freeSlotStart } from './slots';
 import { csrfHeaders, logInPage } from './users';
@@ -13,25 +14,12 @@ export async function placePaidOrder(page: Page, servicesWanted: number) {
   const service = [...services].sort((a, b) => a.DurationMinutes - b.DurationMinutes)[0]!;
   const { user } = await logInPage(page);
   const headers = await csrfHeaders(page.request);
-  const address = await page.request.post(`/api/khidma/myaddress/${user._id}`, {
-    headers,
-    data: {
-      addressType: 'Home',
-      flatNo: 'Flat 4',
-      address: 'Block 3, Street 8',
-      landmark: 'the park',
-      pincode: '22003',
-      phoneNo: '51234567',
-      latitude: 29.33,
-      longitude: 48.07,
-    },
-  });
-  expect(address.ok()).toBe(true);
+  const addressId = await addAddress(page, user._id);
   const placed = await page.request.post('/api/khidma/odm/srv_booking', {
     headers,
     data: {
       userId: user._id,
-      addressId: ((await address.json()) as { results: { _id: string } }).results._id,
+      addressId,
       paymentType: 1,
       totalPrice: service.Price,
       discount_price: '',

@@ -3,6 +3,7 @@ import type { Booking } from '@khidma/shared/schemas/order';
 import { apiResults, expect, test } from '../fixtures';
 import type { Category, Service, SubCategory } from '../support/catalog';
 import { chooseFreeSlot } from '../support/slots';
+import { addAddress } from '../support/addresses';
 import { csrfHeaders, logInPage } from '../support/users';
 
 /**
@@ -32,20 +33,7 @@ async function customerWithMixedCart(page: Page) {
   const ac = await shortestServiceOf(page, 'AC Services');
   const cleaning = await shortestServiceOf(page, 'Cleaning');
   const headers = await csrfHeaders(page.request);
-  const address = await page.request.post(`/api/khidma/myaddress/${user._id}`, {
-    headers,
-    data: {
-      addressType: 'Home',
-      flatNo: 'Flat 4',
-      address: 'Block 3, Street 8',
-      landmark: 'the park',
-      pincode: '22003',
-      phoneNo: '55012346',
-      latitude: 29.33,
-      longitude: 48.07,
-    },
-  });
-  expect(address.ok()).toBe(true);
+  await addAddress(page, user._id, { phoneNo: '55012346' });
   for (const service of [ac, cleaning]) {
     const added = await page.request.post(`/api/khidma/cart/${user._id}`, {
       headers,
