@@ -762,7 +762,10 @@ export const promoCodes = pgTable('promo_codes', {
   validTo: timestamp({ withTimezone: true }).notNull(),
   maxUses: integer(),
   maxUsesPerCustomer: integer(),
-  subCategoryIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+  subCategoryIds: uuid()
+    .array()
+    .notNull()
+    .default(sql`'{}'::uuid[]`),
   active: boolean().notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
