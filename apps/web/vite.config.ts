@@ -22,9 +22,20 @@ const initialLibraries = [
   'react-redux',
   'use-sync-external-store',
 ];
-// The libraries, and our constants (used by nearly every chunk, changed rarely): in one chunk with the libraries.
+// Our small modules that nearly every chunk uses and that change rarely: with the libraries, rather than as tiny
+// shared chunks of their own that `/` would load one by one.
+const firstLoadedModules = [
+  'constants',
+  'languages',
+  'storage',
+  'session-entry',
+  'unauthorized',
+  'store-parts',
+  'rendered-queries',
+];
+// The libraries, and those modules: in one chunk.
 const firstLoaded = new RegExp(
-  `node_modules[\\/](${initialLibraries.join('|')})[\\/]|(packages[\\/]shared[\\/]src|apps[\\/]web[\\/]src[\\/]lib)[\\/]constants\\.ts$`,
+  `node_modules[\\/](${initialLibraries.join('|')})[\\/]|(packages[\\/]shared[\\/]src|apps[\\/]web[\\/]src[\\/]lib)[\\/](${firstLoadedModules.join('|')})\\.ts$`,
 );
 // RTK Query is not among them: it comes with the first page that queries (lib/store-parts.ts).
 const rtkQuery = /node_modules[\\/]@reduxjs[\\/]toolkit[\\/]dist[\\/]query[\\/]/;

@@ -1,4 +1,4 @@
-import { RENDERED_PAGE_ID } from '@khidma/shared/pages';
+import { RENDERED_PAGE_ID } from '@khidma/shared/rendered-page';
 import { replayEarlyPresses } from './lib/early-presses';
 import { afterFirstPaint } from './lib/first-paint';
 import './index.css';

@@ -27,9 +27,6 @@ export const PAGE_PATHS = {
   partner: '/partner/*',
 } as const;
 
-/** The id of the JSON a server-rendered page carries: its language and the API answers it was rendered from. */
-export const RENDERED_PAGE_ID = 'rendered-page';
-
 /** The title of the page for an unknown path, in the browser tab and the server's 404 answer alike. */
 export const NOT_FOUND_TITLE = 'Page not found';
 

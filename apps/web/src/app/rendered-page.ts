@@ -1,5 +1,5 @@
 import { isLanguage, type Language } from '@khidma/shared/languages';
-import { RENDERED_PAGE_ID } from '@khidma/shared/pages';
+import { RENDERED_PAGE_ID } from '@khidma/shared/rendered-page';
 import type { RenderedQueries } from '@/lib/rendered-queries';
 
 /** What the server rendered a page from: the reader's language and the API answers the page showed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RENDERED_PAGE_ID } from '@khidma/shared/pages';
+import { RENDERED_PAGE_ID } from '@khidma/shared/rendered-page';
 import { pageDocument } from './document';
 import { servedPage, type RenderedPage, type ServedPage } from './renderer';
 

@@ -1,5 +1,6 @@
 import { directionOf, type Language } from '@khidma/shared/languages';
-import { documentTitle, RENDERED_PAGE_ID } from '@khidma/shared/pages';
+import { documentTitle } from '@khidma/shared/pages';
+import { RENDERED_PAGE_ID } from '@khidma/shared/rendered-page';
 import { escapeHtml } from '../../lib/html';
 import type { PageHead } from '../catalog/page-meta';
 import type { ServedPage } from './renderer';
