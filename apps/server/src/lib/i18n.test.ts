@@ -14,6 +14,9 @@ const statuses = ORDER_STATUSES.map((status) => ({ status }));
 const passedValues: { [Key in MessageKey]?: MessageValues[] } = {
   'errors.routeNotFound': [{ method: 'GET', path: '/api/khidma/no_such_thing' }],
   'errors.checkout.visitTimeTaken': [{ visit: 'AC Repair' }],
+  'errors.promo.minimum': [{ min: '5.000' }],
+  'errors.refunds.tooMuch': [{ max: '1.500' }],
+  'errors.refunds.gatewayRefused': [{ reason: 'The refund amount is more than the captured amount.' }],
   'messages.partners.rejectedSms': [{ reason: 'The certificate is unreadable.' }],
   'errors.rateLimit.tooManyRequests': [500, 1_000, 2_000, 5_000, 30_000, 60_000, 120_000, 3_600_000, 86_400_000].map(
     retryIn,

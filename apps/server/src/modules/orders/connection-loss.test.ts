@@ -1,8 +1,8 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app';
-import { bookings, services } from '../../db/schema';
+import { bookings, checkouts, services } from '../../db/schema';
 import { Agent } from '../../test/agent';
 import { addPartner, kuwaitDay, skillWithoutPartners } from '../../test/slots';
 import { signedInAgent } from '../../test/signed-in';
@@ -142,12 +142,14 @@ describe.skipIf(!postgresUrl)(
             reason: 'errors.serviceUnavailable',
           });
         }
+        // The key is the checkout's (an order of one visit is a checkout of one).
         const stored = await app.db
-          .select({ id: bookings.id, key: bookings.idempotencyKey })
+          .select({ id: bookings.id, key: checkouts.idempotencyKey })
           .from(bookings)
+          .innerJoin(checkouts, eq(checkouts.id, bookings.checkoutId))
           .where(
             inArray(
-              bookings.idempotencyKey,
+              checkouts.idempotencyKey,
               acknowledged.map(({ key }) => key),
             ),
           );

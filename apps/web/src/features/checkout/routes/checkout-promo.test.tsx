@@ -19,9 +19,10 @@ describe('CheckoutPage, promo code', () => {
       'cart/u1': ok({ items: [testService], removed: [] }),
       slots: ok(daySlots(kuwaitToday(), ['09:30', '10:00'])),
       'promo/check': check,
-      'odm/srv_booking': ok([
-        { _id: 'b1', ordId: 'KH-ABCDEFGH', paymentLink: 'http://localhost/sandbox-gateway/pay/x' },
-      ]),
+      'odm/checkout': ok({
+        orders: [{ _id: 'b1', ordId: 'KH-ABCDEFGH' }],
+        paymentLink: 'http://localhost/sandbox-gateway/pay/x',
+      }),
     });
     vi.stubGlobal('fetch', api.fetchStub);
     return api;
@@ -63,7 +64,7 @@ describe('CheckoutPage, promo code', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    expect(sentTo(api, 'odm/srv_booking')).toMatchObject({ promoCode: 'SAVE10', totalPrice: 11.25 });
+    expect(sentTo(api, 'odm/checkout')).toMatchObject({ promoCode: 'SAVE10', totalPrice: 11.25 });
   });
 
   it("shows the server's refusal under the field, and the order goes at the full total without a code", async () => {
@@ -79,7 +80,7 @@ describe('CheckoutPage, promo code', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalled());
-    const order = sentTo(api, 'odm/srv_booking');
+    const order = sentTo(api, 'odm/checkout');
     expect(order).toMatchObject({ totalPrice: 12.5 });
     expect(order).not.toHaveProperty('promoCode');
   });
