@@ -18,6 +18,16 @@ export function storedCart(userId: string): CartItem[] {
   return items.map((item) => ({ ...item, quantity: item.quantity ?? 1 }));
 }
 
+/**
+ * A read of the cart and a change to it may race: the page asks for the cart as it loads, the reader presses Book,
+ * and the server reads the cart before the Book is written but answers after it. Each user's changes answered in
+ * this tab are counted, and a read asked before the latest of them is older than the cart on screen: it is dropped.
+ */
+const changesAnswered = new Map<string, number>();
+const changesWhenAsked = new Map<string, number>();
+const askedBeforeLatestChange = (userId: string, requestId: string) =>
+  (changesWhenAsked.get(requestId) ?? Infinity) < (changesAnswered.get(userId) ?? 0);
+
 const getCartApi = api.injectEndpoints({
   endpoints: (build) => ({
     /**
@@ -27,11 +37,17 @@ const getCartApi = api.injectEndpoints({
     getCart: build.query<Cart, string>({
       query: (userId) => cartPath(userId),
       providesTags: ['Cart'],
-      async onQueryStarted(userId, { queryFulfilled }) {
+      merge: (shown, answer, { arg: userId, requestId }) =>
+        askedBeforeLatestChange(userId, requestId) ? shown : answer,
+      async onQueryStarted(userId, { queryFulfilled, requestId }) {
+        changesWhenAsked.set(requestId, changesAnswered.get(userId) ?? 0);
         try {
-          writeJson(STORAGE_KEYS.cart(userId), (await queryFulfilled).data.items);
+          const { data } = await queryFulfilled;
+          if (!askedBeforeLatestChange(userId, requestId)) writeJson(STORAGE_KEYS.cart(userId), data.items);
         } catch {
           // The query's own error state tells the user ('Failed to load cart').
+        } finally {
+          changesWhenAsked.delete(requestId);
         }
       },
     }),
@@ -56,6 +72,7 @@ export async function changeCart(
   const patch = dispatch(getCartApi.util.updateQueryData('getCart', userId, change)) as { undo: () => void };
   try {
     const { data } = await queryFulfilled;
+    changesAnswered.set(userId, (changesAnswered.get(userId) ?? 0) + 1);
     await dispatch(getCartApi.util.upsertQueryData('getCart', userId, data));
     writeJson(STORAGE_KEYS.cart(userId), data.items);
   } catch {

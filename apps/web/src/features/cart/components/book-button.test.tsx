@@ -153,4 +153,36 @@ describe('BookButton', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith('Your cart could not be changed. Please try again.'));
     expect(panel().getByText('AC Gas Refill')).toBeInTheDocument();
   });
+
+  it("keeps Remove when the page's first read of the cart is answered after the Book it raced with", async () => {
+    // The page asks for the cart as it loads; the reader presses Book before that answer: the server reads the
+    // cart before the Book is written and answers after the Book's own answer. That older cart must not win.
+    writeEntry(customer);
+    let answerRead!: () => void;
+    const readHeld = new Promise<void>((resolve) => (answerRead = resolve));
+    const writes: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/csrf')) return new Response('{}');
+      if ((init?.method ?? 'GET') === 'GET') {
+        const before = cartBody([]);
+        await readHeld;
+        return json(before);
+      }
+      writes.push(init!.method!);
+      return json(cartBody([service]));
+    });
+    const user = userEvent.setup();
+    renderButton();
+
+    await user.click(screen.getByRole('button', { name: 'Book: AC Gas Refill' }));
+    expect(await screen.findByRole('button', { name: 'Remove: AC Gas Refill' })).toBeInTheDocument();
+    await waitFor(() => expect(storedIds()).toEqual(['a1']));
+    answerRead();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: 'Remove: AC Gas Refill' })).toBeInTheDocument();
+    expect(panel().getByText('AC Gas Refill')).toBeInTheDocument();
+    expect(storedIds()).toEqual(['a1']);
+    expect(writes).toEqual(['POST']);
+  });
 });
