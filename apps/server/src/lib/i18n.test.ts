@@ -4,7 +4,7 @@ import { ORDER_STATUSES, OTP_LENGTH } from '@khidma/shared/constants';
 import ar from '@khidma/shared/messages/ar.json';
 import en from '@khidma/shared/messages/en.json';
 import { MESSAGE_PARAMS } from '@khidma/shared/message-keys';
-import { CART_MAX_ITEMS } from '@khidma/shared/schemas/cart';
+import { CART_MAX_ITEMS } from '@khidma/shared/cart-lines';
 import { MAX_ADDRESSES } from '../modules/addresses/service';
 import { retryIn } from '../plugins/rate-limit';
 import { translate, type MessageKey, type MessageValues } from './i18n';

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { kdToFils } from '../money';
+import { LINE_QUANTITY_MAX } from '../cart-lines';
 import { idSchema } from '../api';
 import { serviceSchema } from './catalog';
 
-/** How many of one service a line holds (AC units, rooms): price and the visit's length scale with it. */
-export const LINE_QUANTITY_MAX = 10;
+/** How many of one service a line holds: 1 to LINE_QUANTITY_MAX. */
 export const quantitySchema = z
   .number({ error: 'validation.quantity.range' })
   .int('validation.quantity.range')
@@ -27,9 +26,3 @@ export const cartAddSchema = z.object({ serviceId: idSchema });
 
 /** PUT cart/{userId}/{serviceId}: how many of a service already in the cart. */
 export const cartQuantityBodySchema = z.object({ quantity: quantitySchema });
-
-/** More than this many lines in one cart is a mistake or abuse, not a booking. */
-export const CART_MAX_ITEMS = 30;
-
-/** A line's cost in fils: its unit price (KD) times how many, as the server prices an order's line. */
-export const lineFils = (line: { Price: number; quantity: number }) => kdToFils(line.Price) * line.quantity;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app';
-import { CART_MAX_ITEMS } from '@khidma/shared/schemas/cart';
+import { CART_MAX_ITEMS } from '@khidma/shared/cart-lines';
 import { cartItems, services } from '../../db/schema';
 import { Agent } from '../../test/agent';
 import { signedInAgent } from '../../test/signed-in';

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Language } from '@khidma/shared/languages';
-import { CART_MAX_ITEMS, type Cart } from '@khidma/shared/schemas/cart';
+import { CART_MAX_ITEMS } from '@khidma/shared/cart-lines';
+import type { Cart } from '@khidma/shared/schemas/cart';
 import type { Db, Tx } from '../../db/client';
 import { cartItems, services } from '../../db/schema';
 import { lockUser } from '../../db/user-lock';

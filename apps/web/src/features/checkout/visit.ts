@@ -1,7 +1,7 @@
 import { SLOT_DURATION_MIN_MINUTES } from '@khidma/shared/constants';
 import { filsToKd } from '@khidma/shared/money';
 import type { CartItem } from '@khidma/shared/schemas/cart';
-import { lineFils } from '@khidma/shared/schemas/cart';
+import { lineFils } from '@khidma/shared/cart-lines';
 
 /**
  * One visit of the checkout: the cart's services of one sub-category (one partner's skill), at one time. `key`

@@ -1,5 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
-import { LINE_QUANTITY_MAX } from '@khidma/shared/schemas/cart';
+import { LINE_QUANTITY_MAX } from '@khidma/shared/cart-lines';
 import { useT } from '@/lib/i18n/use-t';
 
 type QuantityStepperProps = { serviceName: string; quantity: number; onChange: (quantity: number) => void };

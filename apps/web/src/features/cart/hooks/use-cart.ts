@@ -10,7 +10,7 @@ import { useAddToCartMutation } from '../api/add-to-cart';
 import { storedCart, useGetCartQuery } from '../api/get-cart';
 import { useRemoveFromCartMutation } from '../api/remove-from-cart';
 import { useSetCartQuantityMutation } from '../api/set-cart-quantity';
-import { lineFils } from '@khidma/shared/schemas/cart';
+import { lineFils } from '@khidma/shared/cart-lines';
 
 const NO_ITEMS: CartItem[] = [];
 

@@ -1,5 +1,5 @@
 import type { CartItem } from '@khidma/shared/schemas/cart';
-import { lineFils } from '@khidma/shared/schemas/cart';
+import { lineFils } from '@khidma/shared/cart-lines';
 import { filsToKd } from '@khidma/shared/money';
 import { useFormat } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/use-t';
