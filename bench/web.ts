@@ -119,10 +119,15 @@ async function lighthouseScores(urls: Array<{ name: string; url: string }>) {
         if (!result) throw new Error(`no Lighthouse result for ${url}`);
         const { categories, audits } = result.lhr;
         const requests = (audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+        // A run Lighthouse could not score says why (a page that never painted, a trace it could not read).
+        const failure =
+          result.lhr.runtimeError?.code ??
+          Object.values(audits).find((audit) => audit.scoreDisplayMode === 'error')?.errorMessage;
         rows.push({
           run,
           page: name,
           url,
+          ...(failure ? { failure } : {}),
           performance: Math.round((categories.performance?.score ?? 0) * 100),
           accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
           bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),

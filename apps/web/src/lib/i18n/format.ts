@@ -19,15 +19,18 @@ export function formattersFor(locale: Locale): Formatters {
   const cached = cache.get(locale);
   if (cached) return cached;
   const intlLocale = INTL_LOCALES[locale];
-  const longDate = new Intl.DateTimeFormat(intlLocale, { day: 'numeric', month: 'long', year: 'numeric' });
-  const list = new Intl.ListFormat(intlLocale, { type: 'conjunction' });
+  // Made on first use: an Intl formatter costs milliseconds to make, and the catalogue pages show money only.
+  let longDate: Intl.DateTimeFormat | undefined;
+  let list: Intl.ListFormat | undefined;
   const formatters: Formatters = {
     money: (kd) => formatMoney(kd, locale),
     longDate: (iso) => {
       const date = new Date(iso);
-      return Number.isNaN(date.getTime()) ? '' : longDate.format(date);
+      if (Number.isNaN(date.getTime())) return '';
+      longDate ??= new Intl.DateTimeFormat(intlLocale, { day: 'numeric', month: 'long', year: 'numeric' });
+      return longDate.format(date);
     },
-    list: (items) => list.format(items),
+    list: (items) => (list ??= new Intl.ListFormat(intlLocale, { type: 'conjunction' })).format(items),
   };
   cache.set(locale, formatters);
   return formatters;

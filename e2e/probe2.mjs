@@ -1,0 +1,18 @@
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--headless'] });
+const path = process.argv[2];
+const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+await page.addInitScript(() => { window.__lt = []; new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lt.push([Math.round(e.startTime), Math.round(e.duration)]); }).observe({ type: 'longtask', buffered: true }); });
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start');
+const list = [];
+page.on('response', async (r) => { if (r.url().endsWith('.js')) list.push(r.url().split('/').pop()); });
+await page.goto('http://127.0.0.1:3300' + path, { waitUntil: 'networkidle' });
+await page.waitForTimeout(3000);
+const { profile } = await cdp.send('Profiler.stop');
+fs.writeFileSync('/tmp/prof/page.cpuprofile', JSON.stringify(profile));
+console.log('longtasks', JSON.stringify(await page.evaluate(() => window.__lt)));
+console.log(list.join(' '));
+await browser.close();
