@@ -104,6 +104,31 @@ export default tseslint.config(
     },
   },
   {
+    // What the catalogue pages run (the storefront, its header, the cart and search) stays free of the schemas and
+    // zod: 55 KB of script on every catalogue page cost them their Lighthouse budget once
+    // (docs/decisions/2026-11-26-catalogue-pages-load-no-schema-and-no-intl.md). Their types are free to import.
+    files: [
+      `${web}/features/{catalog,cart,search}/**/*.{ts,tsx}`,
+      `${web}/app/layout/**/*.{ts,tsx}`,
+      `${web}/lib/i18n/**/*.{ts,tsx}`,
+    ],
+    ignores: [`${web}/**/*.test.{ts,tsx}`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@khidma/shared/schemas/*', 'zod'],
+              allowTypeImports: true,
+              message: 'The catalogue pages load no schema: import its type, or a zod-free module (cart-lines, money)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { boundaries },
     settings: {
