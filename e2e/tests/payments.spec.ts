@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import type { Booking } from '@khidma/shared/schemas/order';
-import { customerWithCart } from '../support/checkout';
+import { customerWithCart, placeOrder } from '../support/checkout';
 import { csrfHeaders, type User } from '../support/users';
 import { chooseFreeSlot, freeSlotStart } from '../support/slots';
 
@@ -20,7 +20,7 @@ async function checkOutOnline(page: Page, total: number) {
   await chooseFreeSlot(page);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Confirm' })).toBeVisible();
-  await page.getByRole('button', { name: 'Place Order' }).click();
+  await placeOrder(page);
 
   await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
   await expect(page.getByRole('heading', { name: 'KNET payment' })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { customerWithCart } from '../support/checkout';
+import { customerWithCart, placeOrder } from '../support/checkout';
 import { E2E_ADMIN } from '../support/operator';
 import { logIn } from '../support/partners';
 import { chooseFreeSlot } from '../support/slots';
@@ -79,7 +79,7 @@ test('an admin creates a code in the console; the customer applies it and pays t
   await expectAccessible(customer);
   await capture('promo-checkout-applied', customer);
 
-  await customer.getByRole('button', { name: 'Place Order' }).click();
+  await placeOrder(customer);
   await expect(customer).toHaveURL(/\/sandbox-gateway\/pay\//);
   await expect(customer.getByRole('heading', { name: 'KNET payment' })).toBeVisible();
   await expect(customer.getByText(`KD ${discounted.toFixed(3)}`)).toBeVisible();
@@ -150,7 +150,7 @@ test.describe('in Arabic', () => {
     await expectAccessible();
     await capture('ar-promo-checkout-applied');
 
-    await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+    await placeOrder(page, 'ar');
     await expect(page).toHaveURL(/\/sandbox-gateway\/pay\//);
     await expect(page.getByText(`KD ${discounted.toFixed(3)}`)).toBeVisible();
   });
