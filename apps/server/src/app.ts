@@ -109,6 +109,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
     // instead of one that walks X-Forwarded-For through the function.
     trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
     bodyLimit: 1024 * 1024,
+    // A stopping process answers what still reaches it on a connection already open (its database closes after
+    // the listener), each answer with `Connection: close`, so the client's next request goes to another process.
+    // Fastify's default, a 503 to such a request, failed a shopper's slots read in the SIGTERM drain of
+    // scale-out.test: a proxy resends a refused connection, not an answer.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler(apiSecurityHeaders(config)),
   }).withTypeProvider<ZodTypeProvider>();
