@@ -1,5 +1,5 @@
 import { LogOut, UserRound } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useT } from '@/lib/i18n/use-t';
 import { useLogOut } from '../hooks/use-log-out';
@@ -24,7 +24,8 @@ export function AccountMenuItems({ id, onClose }: AccountMenuItemsProps) {
   const menu = useRef<HTMLUListElement>(null);
   const items = () => Array.from(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 
-  useEffect(() => {
+  // In the commit that shows the menu, not after its paint: a key pressed at once already moves within it.
+  useLayoutEffect(() => {
     items()[0]?.focus();
   }, []);
 
