@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PAGE_PATHS } from '@khidma/shared/pages';
 import { expect, test } from '../fixtures';
 import { gotoReady } from './app';
 import { addAddress } from './addresses';
@@ -57,7 +58,7 @@ export async function placeOrder(page: Page, language: keyof typeof CHECKOUT_TEX
   const taken = page.getByRole('dialog', { name: texts.slotTaken });
   for (let attempt = 1; ; attempt++) {
     await page.getByRole('button', { name: texts.place }).click();
-    const leftOrTaken = async () => (await taken.isVisible()) || new URL(page.url()).pathname !== '/checkout';
+    const leftOrTaken = async () => (await taken.isVisible()) || new URL(page.url()).pathname !== PAGE_PATHS.checkout;
     await expect.poll(leftOrTaken, { timeout: 15_000 }).toBe(true);
     if (!(await taken.isVisible())) return;
     expect(attempt, 'the time was taken at every try').toBeLessThan(3);
