@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { openSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import pino from 'pino';
 import { Writable } from 'node:stream';
@@ -10,7 +14,7 @@ import { testConfig } from './config';
 import { users } from './db/schema';
 import { hashPassword } from './lib/password';
 import { capturedLogger } from './test/log-lines';
-import { createLogger, loggerOptions, OneLineRequestLog, readableLogs, requestLogger } from './logger';
+import { createLogger, EncodedLines, loggerOptions, OneLineRequestLog, readableLogs, requestLogger } from './logger';
 import { ok } from './plugins/envelope';
 import { Agent } from './test/agent';
 import { PRODUCTION_ENV } from './test/production-env';
@@ -75,9 +79,33 @@ describe('the cost of a request line', () => {
   it('goes to stdout through an asynchronous writer by default', () => {
     const logger = createLogger({ ...testConfig(PRODUCTION_ENV), LOG_LEVEL: 'info' }, { isTTY: false });
     // pino's own writer (sonic-boom), not process.stdout's blocking writes to a file or pipe.
-    const stream = (logger as unknown as Record<symbol, { sync: boolean; fd: number }>)[pino.symbols.streamSym]!;
-    expect(stream.constructor.name).toBe('SonicBoom');
-    expect(stream).toMatchObject({ sync: false, fd: 1 });
+    const stream = (logger as unknown as Record<symbol, EncodedLines>)[pino.symbols.streamSym]!;
+    expect(stream).toBeInstanceOf(EncodedLines);
+    expect(stream.boom.constructor.name).toBe('SonicBoom');
+    expect(stream.boom).toMatchObject({ sync: false, fd: 1 });
+  });
+
+  it('writes every line whole, in UTF-8, however the lines fall into its writes', async () => {
+    const folder = await mkdtemp(path.join(os.tmpdir(), 'khidma-log-'));
+    const file = path.join(folder, 'out.log');
+    const destination = new EncodedLines(openSync(file, 'w'));
+    try {
+      const logger = pino({ level: 'info' }, destination);
+      // Over 64 KB in all, so lines span several writes; Arabic text takes two bytes a letter.
+      for (let index = 0; index < 1000; index += 1) logger.info({ index, url: `/services/مكيف-${index}` }, 'مرحبا');
+      await new Promise<void>((resolve, reject) => destination.flush((error) => (error ? reject(error) : resolve())));
+      const lines = (await readFile(file, 'utf8'))
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line));
+      expect(lines).toHaveLength(1000);
+      expect(lines.map((line) => line.index)).toEqual(Array.from({ length: 1000 }, (_, index) => index));
+      expect(lines[999]).toMatchObject({ url: '/services/مكيف-999', msg: 'مرحبا' });
+    } finally {
+      // Ends its writes and closes the file (its periodic flush would write to a closed one).
+      await new Promise((resolve) => destination.boom.once('close', resolve).end());
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it("makes no logger of a request's own unless the request writes with it", async () => {

@@ -95,15 +95,49 @@ const READABLE_IGNORED_FIELDS = 'pid,hostname,reqId,req,res,responseTime';
 export type LoggerTarget = { isTTY?: boolean; destination?: NodeJS.WritableStream };
 
 /**
- * Standard output, written asynchronously: a line is appended to a buffer and the buffer goes out in one write
- * while the server keeps answering (sonic-boom, pino's own writer), instead of a blocking write per line. Under
- * load the buffer goes out by 4 KB (a write call per ~15 request lines, not per line); when traffic is light, within
- * a second. What is still buffered at exit is written by pino's exit hook, and by flushLogs at shutdown.
+ * Standard output, written asynchronously: a line joins a buffer and the buffer goes out in one write while the
+ * server keeps answering (sonic-boom, pino's own writer), instead of a blocking write per line. Under load the buffer
+ * goes out once it holds 4 KB (up to 64 KB a write when lines came in while the last write was out); when traffic is
+ * light, within a second. What is still buffered at exit is written by pino's exit hook, and by flushLogs at shutdown.
+ *
+ * sonic-boom keeps lines as Buffers (contentMode 'buffer'), each line encoded once as it comes: in its default
+ * mode it appends each line to one pending string and measures that string's UTF-8 length on every line, which
+ * copies the whole pending text (up to maxWrite) each time: about 4 µs a request line under load, as much as
+ * building the line (docs/decisions/2026-11-26-the-request-log-is-cheap-at-the-default-level.md).
  */
 const LOG_WRITE_BYTES = 4096;
+const LOG_WRITE_MAX_BYTES = 64 * 1024;
 const LOG_FLUSH_MS = 1000;
-const asyncStdout = () =>
-  pino.destination({ dest: 1, sync: false, minLength: LOG_WRITE_BYTES, periodicFlush: LOG_FLUSH_MS });
+type SonicBoom = ReturnType<typeof pino.destination>;
+
+/** pino's destination: lines into sonic-boom as Buffers, each encoded once (see above). */
+export class EncodedLines implements pino.DestinationStream {
+  readonly boom: SonicBoom;
+
+  constructor(fd: number) {
+    this.boom = pino.destination({
+      dest: fd,
+      sync: false,
+      contentMode: 'buffer',
+      minLength: LOG_WRITE_BYTES,
+      maxWrite: LOG_WRITE_MAX_BYTES,
+      periodicFlush: LOG_FLUSH_MS,
+    });
+  }
+
+  write(line: string): void {
+    // Typed for strings; in buffer mode it takes Buffers (and only Buffers).
+    this.boom.write(Buffer.from(line) as unknown as string);
+  }
+
+  flush(callback: (error?: Error) => void): void {
+    this.boom.flush(callback);
+  }
+
+  flushSync(): void {
+    this.boom.flushSync();
+  }
+}
 
 /**
  * The server's logger: pino with loggerOptions, into stdout (tests pass another destination), written through
@@ -111,7 +145,7 @@ const asyncStdout = () =>
  */
 export function createLogger(config: Config, { isTTY, destination }: LoggerTarget = {}) {
   if (!readableLogs(config, isTTY)) {
-    return pino(loggerOptions(config), destination ?? asyncStdout()) as FastifyBaseLogger;
+    return pino(loggerOptions(config), destination ?? new EncodedLines(1)) as FastifyBaseLogger;
   }
   const readable = pretty({
     colorize: true,
@@ -218,20 +252,30 @@ export class OneLineRequestLog extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (this.isLogDisabled(request) || !this.lines.isLevelEnabled(error ? 'error' : 'info')) return;
-    const responseTime = Math.round(reply.elapsedTime);
-    const url = maskSecrets(request.url);
-    const line = `${request.method} ${url} ${reply.statusCode} ${responseTime}ms`;
-    if (error) {
-      reply.log.error({ req: request, res: reply, responseTime, err: error }, line);
+    if (this.isLogDisabled(request)) return;
+    if (!error) {
+      this.answered(request.id, request.method, request.url, request.ip, reply.statusCode, reply.elapsedTime);
       return;
     }
-    const fields = {
-      reqId: request.id,
-      req: { method: request.method, url, remoteAddress: request.ip },
-      res: { statusCode: reply.statusCode },
-      responseTime,
-    };
-    this.lines.info(fields, line);
+    if (!this.lines.isLevelEnabled('error')) return;
+    const responseTime = Math.round(reply.elapsedTime);
+    const line = `${request.method} ${maskSecrets(request.url)} ${reply.statusCode} ${responseTime}ms`;
+    reply.log.error({ req: request, res: reply, responseTime, err: error }, line);
+  }
+
+  /** Writes the line of a request answered without an error (by a route, or by the kept reads before routing). */
+  answered(
+    reqId: string,
+    method: string,
+    rawUrl: string,
+    remoteAddress: string | undefined,
+    statusCode: number,
+    elapsedMs: number,
+  ): void {
+    if (!this.lines.isLevelEnabled('info')) return;
+    const responseTime = Math.round(elapsedMs);
+    const url = maskSecrets(rawUrl);
+    const fields = { reqId, req: { method, url, remoteAddress }, res: { statusCode }, responseTime };
+    this.lines.info(fields, `${method} ${url} ${statusCode} ${responseTime}ms`);
   }
 }
