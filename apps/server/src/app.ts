@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import proxyAddr from '@fastify/proxy-addr';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
@@ -29,6 +30,7 @@ import { catalogPagePaths } from './modules/catalog/page-paths';
 import { catalogPageImages, createPagePreloads } from './modules/catalog/page-preloads';
 import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogChangesPlugin } from './modules/catalog/changes';
+import { KeptReads, serverWithKeptReads } from './modules/catalog/kept-reads';
 import { ResponseCache } from './modules/catalog/response-cache';
 import { catalogRoutes } from './modules/catalog/routes';
 import { earningsRoutes, financeAdminRoutes } from './modules/finance/routes';
@@ -99,15 +101,28 @@ export type BuildOptions = {
 /** The whole server, ready to inject or listen: plugins first, then the modules. Opens nothing itself. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}) {
   const logger = options.logger ?? createLogger(config);
+  const requestLog = new OneLineRequestLog(logger);
+  // Trust exactly as many X-Forwarded-For hops as there are proxies in front of us. (Fastify's own hop count
+  // trusts nothing, so a function.) With no proxy, false: Fastify's plain request, whose ip is the socket's,
+  // instead of one that walks X-Forwarded-For through the function.
+  const trustProxy =
+    config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false;
+  const catalogCache = new ResponseCache();
+  let closing = false;
+  const keptReads = new KeptReads({
+    cache: catalogCache,
+    apiHeaders: apiSecurityHeaders(config),
+    log: requestLog,
+    clientAddress: trustProxy ? (request) => proxyAddr(request, trustProxy) : (request) => request.socket.remoteAddress,
+    closing: () => closing,
+  });
   const app = Fastify({
     loggerInstance: logger,
-    logController: new OneLineRequestLog(logger),
+    logController: requestLog,
     childLoggerFactory: requestLogger,
     genReqId: () => randomUUID(),
-    // Trust exactly as many X-Forwarded-For hops as there are proxies in front of us. (Fastify's own hop count
-    // trusts nothing, so a function.) With no proxy, false: Fastify's plain request, whose ip is the socket's,
-    // instead of one that walks X-Forwarded-For through the function.
-    trustProxy: config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false,
+    serverFactory: serverWithKeptReads(keptReads),
+    trustProxy,
     bodyLimit: 1024 * 1024,
     // A stopping process answers what still reaches it on a connection already open (its database closes after
     // the listener), each answer with `Connection: close`, so the client's next request goes to another process.
@@ -128,7 +143,6 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   // Shutdown: requests in flight finish, and their keep-alive connections close behind them instead of holding
   // the server open until the client lets go.
-  let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -137,7 +151,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     done(null, payload);
   });
 
-  app.decorate('catalogCache', new ResponseCache());
+  app.decorate('catalogCache', catalogCache);
   const storage = createStorage(config);
   app.decorate('storage', storage);
   const payments = createPaymentGateway(config, { fetch: options.fetch, log: app.log });

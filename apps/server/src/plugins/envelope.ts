@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { fastifyCookie } from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -8,8 +7,7 @@ import { isConnectionLoss } from '../db/connection-loss';
 import { AppError, serviceUnavailable } from '../errors';
 import { readMessage } from '@khidma/shared/message-keys';
 import { translate, type MessageValues } from '../lib/i18n';
-import { LANGUAGE_COOKIE } from '@khidma/shared/languages';
-import { requestLanguage } from './language';
+import { headersLanguage } from './language';
 import { isRedisUnavailable } from './rate-limit';
 
 /** The success body: `{ code: 200, message, results }`. */
@@ -101,8 +99,7 @@ const routerErrors: Record<string, string> = {
  */
 export function frameworkErrorHandler(headers: Record<string, string>) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const cookies = request.headers.cookie ? fastifyCookie.parse(request.headers.cookie) : {};
-    request.language = requestLanguage(cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
+    request.language = headersLanguage(request.headers);
     reply.headers(headers);
     const message = routerErrors[error.code];
     if (message) return sendError(request, reply, 400, message);

@@ -1,6 +1,8 @@
+import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import Negotiator from 'negotiator';
+import type { IncomingHttpHeaders } from 'node:http';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@khidma/shared/languages';
 
 declare module 'fastify' {
@@ -26,6 +28,15 @@ export function requestLanguage(cookie: string | undefined, acceptLanguage: stri
     negotiated.set(acceptLanguage, language);
   }
   return language;
+}
+
+/**
+ * requestLanguage from the raw headers, for what answers before the hooks have parsed the cookies: the router's
+ * own refusals and the kept catalogue reads.
+ */
+export function headersLanguage(headers: IncomingHttpHeaders): Language {
+  const cookie = headers.cookie ? fastifyCookie.parse(headers.cookie)[LANGUAGE_COOKIE] : undefined;
+  return requestLanguage(cookie, headers['accept-language']);
 }
 
 /** Decides each request's language once, before its handler and its error answer read it. */

@@ -10,7 +10,7 @@ import { COMPRESS_THRESHOLD, compressors, negotiateEncoding, type Encoding } fro
  * headers in one call and parses or builds none per request.
  */
 type Entry = { plain: Variant; encoded: Map<Encoding, Variant | Promise<Variant>> };
-type Variant = { body: Buffer; etag: string; headers: Record<string, string> };
+export type Variant = { body: Buffer; etag: string; headers: Record<string, string> };
 
 /**
  * What decides request.language (plugins/language.ts): the `locale` cookie, else Accept-Language. A shared cache
@@ -92,11 +92,21 @@ export class ResponseCache {
    */
   answerKept(keyOf: (request: FastifyRequest) => string): onRequestHookHandler {
     return (request, reply, done) => {
-      const kept = this.entries.get(`${request.language}:${keyOf(request)}`);
-      const variant = kept && !(kept instanceof Promise) ? this.variant(request, kept) : undefined;
-      if (!variant || variant instanceof Promise) return done();
+      const variant = this.kept(`${request.language}:${keyOf(request)}`, request.headers['accept-encoding']);
+      if (!variant) return done();
       this.answer(request, reply, variant);
     };
+  }
+
+  /**
+   * The answer kept for a key, in the encoding accepted, when it can be sent at once: loaded, and compressed
+   * already if it is to be (undefined otherwise: the route loads or compresses it).
+   */
+  kept(key: string, acceptEncoding: string | undefined): Variant | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || entry instanceof Promise) return undefined;
+    const variant = this.variant(acceptEncoding, entry);
+    return variant instanceof Promise ? undefined : variant;
   }
 
   /** Runs after every invalidation: derived in-memory state (the search index) rebuilds from the database. */
@@ -121,14 +131,13 @@ export class ResponseCache {
   }
 
   /** The entry's bytes in the encoding the request accepts (compressing them the first time). */
-  private variant(request: FastifyRequest, entry: Entry): Variant | Promise<Variant> {
-    const encoding =
-      entry.plain.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(request.headers['accept-encoding']) : undefined;
+  private variant(acceptEncoding: string | undefined, entry: Entry): Variant | Promise<Variant> {
+    const encoding = entry.plain.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(acceptEncoding) : undefined;
     return encoding ? (entry.encoded.get(encoding) ?? this.encode(entry, encoding)) : entry.plain;
   }
 
   private reply(request: FastifyRequest, reply: FastifyReply, entry: Entry): void | Promise<void> {
-    const variant = this.variant(request, entry);
+    const variant = this.variant(request.headers['accept-encoding'], entry);
     if (variant instanceof Promise) return variant.then((settled) => this.answer(request, reply, settled));
     this.answer(request, reply, variant);
   }
