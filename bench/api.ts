@@ -140,6 +140,12 @@ async function loadWithWrk(url: string, headers: Record<string, string> = {}): P
   };
 }
 
+/** BENCH_TARGETS=name,name measures only those targets (while working on one); the results file says which ran. */
+const chosen = process.env.BENCH_TARGETS?.split(',').map((name) => name.trim());
+const measuredTargets = chosen ? targets.filter((target) => chosen.includes(target.name)) : targets;
+if (measuredTargets.length === 0)
+  throw new Error(`BENCH_TARGETS names none of: ${targets.map((t) => t.name).join(', ')}`);
+
 /**
  * Two servers, alike but for their log level: the default (info: one JSON line a request, to a file, as a process
  * manager keeps stdout) and warn (no request lines). Each target is measured bare, at the default and at warn, back
@@ -155,7 +161,7 @@ const [atDefault, atWarn] = await Promise.all([
 const rows = [];
 let requestsAtDefault = 0;
 try {
-  for (const target of targets) {
+  for (const target of measuredTargets) {
     const targetPath = typeof target.path === 'string' ? target.path : await target.path(atDefault.url);
     const answer = await fetchRaw(`${atDefault.url}${targetPath}`, target.headers);
     const bare = await startBare(answer.body, answer.headers);
