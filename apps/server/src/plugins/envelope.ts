@@ -15,9 +15,19 @@ export function ok<T>(results: T, message = 'OK'): Envelope<T> {
   return { code: 200, message, results };
 }
 
-/** ok() as JSON, around results serialized already (search joins JSON kept per service). */
-export function okJson(resultsJson: string): string {
-  return `{"code":200,"message":"OK","results":${resultsJson}}`;
+const OK_ARRAY_START = Buffer.from('{"code":200,"message":"OK","results":[');
+const COMMA = Buffer.from(',');
+const OK_ARRAY_END = Buffer.from(']}');
+
+/** ok() as bytes, around an array whose items are serialized already (search joins the bytes kept per service). */
+export function okArrayBytes(items: readonly Buffer[]): Buffer {
+  const parts: Buffer[] = [OK_ARRAY_START];
+  items.forEach((item, index) => {
+    if (index > 0) parts.push(COMMA);
+    parts.push(item);
+  });
+  parts.push(OK_ARRAY_END);
+  return Buffer.concat(parts);
 }
 
 export function created<T>(results: T, message = 'Created'): Envelope<T> {

@@ -20,9 +20,9 @@ export type Variant = { body: Buffer; etag: string; headers: Record<string, stri
 const LOCALIZED_VARY = 'Cookie, Accept-Language, Accept-Encoding';
 const VARY = 'Accept-Encoding';
 
-/** An answer serialized by its loader (search joins JSON kept per service): cached as is, not stringified. */
-export class SerializedJson {
-  constructor(readonly json: string) {}
+/** An answer its loader serialized already, as bytes (search joins the bytes kept per service): sent as is. */
+export class Serialized {
+  constructor(readonly body: Buffer) {}
 }
 
 export type ResponseCacheOptions = {
@@ -165,7 +165,7 @@ export class ResponseCache {
   /** The loader's answer as bytes with their ETag and headers (language: written in it, Content-Language). */
   private async serialize(load: () => Promise<unknown>, language: Language | undefined): Promise<Entry> {
     const value = await load();
-    const body = Buffer.from(value instanceof SerializedJson ? value.json : JSON.stringify(value));
+    const body = value instanceof Serialized ? value.body : Buffer.from(JSON.stringify(value));
     // The language is part of the tag: equal bytes in two languages are still two representations.
     const etag = `"${createHash('sha1')
       .update(language ?? '')

@@ -12,8 +12,8 @@ import {
   subCategorySchema,
   type Service,
 } from '@khidma/shared/schemas/catalog';
-import { ok, okJson, responses } from '../../plugins/envelope';
-import { ResponseCache, SerializedJson } from './response-cache';
+import { ok, okArrayBytes, responses } from '../../plugins/envelope';
+import { ResponseCache, Serialized } from './response-cache';
 import { SearchIndex } from './search-index';
 import {
   getService,
@@ -203,7 +203,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         term,
-        async (language) => new SerializedJson(okJson(await searchIndex.searchJson(term, language))),
+        async (language) => new Serialized(okArrayBytes(await searchIndex.search(term, language))),
       );
     },
   );

@@ -36,7 +36,7 @@ const catalogue = [
 ];
 const names = (services: Service[]) => services.map((item) => item.ServiceName);
 const search = async (index: SearchIndex, term: string, language?: Language) =>
-  JSON.parse(await index.searchJson(term, language)) as Service[];
+  JSON.parse(`[${(await index.search(term, language)).join(',')}]`) as Service[];
 const index = new SearchIndex(async () => catalogue);
 
 describe('SearchIndex', () => {

@@ -114,10 +114,11 @@ type WordScores = { docs: Int32Array; scores: Float64Array };
 
 type Built = {
   /**
-   * Each document as each language answers it, serialized once at build: an answer is its top documents' JSON
-   * joined, with no object walked per request (the same services, in the same order).
+   * Each document as each language answers it, serialized once at build as UTF-8 bytes: an answer is its top
+   * documents' bytes joined, with no object walked and no text encoded per request (the same services, in the same
+   * order).
    */
-  json: Record<Language, string[]>;
+  json: Record<Language, Buffer[]>;
   /** Every word of the catalogue, sorted, for prefix lookups by binary search. */
   vocabulary: string[];
   /** The words without digits, for typo lookups: Latin and Arabic apart, as a typo never changes the script. */
@@ -163,9 +164,10 @@ function build(services: Service[], arabic: Service[]): Built {
   }
   const vocabulary = [...raw.keys()].sort();
   const words = vocabulary.filter((word) => !/\d/.test(word));
-  const englishJson = services.map((service) => JSON.stringify(service));
+  const asBytes = (service: Service) => Buffer.from(JSON.stringify(service));
+  const englishJson = services.map(asBytes);
   return {
-    json: { en: englishJson, ar: arabic.length ? arabic.map((service) => JSON.stringify(service)) : englishJson },
+    json: { en: englishJson, ar: arabic.length ? arabic.map(asBytes) : englishJson },
     vocabulary,
     words: words.filter((word) => !isArabic(word)),
     arabicWords: words.filter(isArabic),
@@ -274,10 +276,13 @@ export class SearchIndex {
     this.index = null;
   }
 
-  /** The best services for the term as a JSON array, in the reader's language (the words may be in either). */
-  async searchJson(term: string, language: Language = 'en'): Promise<string> {
+  /**
+   * The best services for the term, best first, each as its JSON bytes in the reader's language (the words may be
+   * in either).
+   */
+  async search(term: string, language: Language = 'en'): Promise<Buffer[]> {
     const queryWords = [...new Set(tokenize(term))].slice(0, SEARCH_MAX_WORDS);
-    if (queryWords.length === 0) return '[]';
+    if (queryWords.length === 0) return [];
     const built = await this.build();
     const { total, matched, candidates } = built;
     let count = 0;
@@ -292,15 +297,18 @@ export class SearchIndex {
     });
 
     const touched = candidates.subarray(0, count);
-    const everyWord = touched.filter((doc) => matched[doc] === queryWords.length);
-    const top = topScores(everyWord.length ? everyWord : touched, total);
+    // Services with every word, else any; chosen in place (a filtered copy of thousands of matches cost more than
+    // the ranking).
+    const wordCount = queryWords.length;
+    const anyHasEvery = touched.some((doc) => matched[doc] === wordCount);
+    const top = topScores(touched, total, anyHasEvery ? (doc) => matched[doc] === wordCount : () => true);
     // Leave the scratch clean for the next search.
     for (const doc of touched) {
       total[doc] = 0;
       matched[doc] = 0;
     }
     const json = built.json[language];
-    return `[${top.map((doc) => json[doc]!).join(',')}]`;
+    return top.map((doc) => json[doc]!);
   }
 
   private build() {
@@ -317,11 +325,12 @@ export class SearchIndex {
   }
 }
 
-/** The best SEARCH_RESULTS_LIMIT documents, highest score first; among equals, catalogue order. */
-function topScores(docs: Int32Array, total: Float64Array): number[] {
+/** The best SEARCH_RESULTS_LIMIT documents of those eligible, highest score first; among equals, catalogue order. */
+function topScores(docs: Int32Array, total: Float64Array, eligible: (doc: number) => boolean): number[] {
   const top: number[] = [];
   const before = (a: number, b: number) => total[a]! > total[b]! || (total[a] === total[b] && a < b);
   for (const doc of docs) {
+    if (!eligible(doc)) continue;
     if (top.length === SEARCH_RESULTS_LIMIT && !before(doc, top[top.length - 1]!)) continue;
     let at = top.length;
     while (at > 0 && before(doc, top[at - 1]!)) at--;
