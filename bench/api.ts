@@ -14,7 +14,13 @@ import { promisify } from 'node:util';
 import { firstServicePath, uncachedSearchPaths } from './lib/catalogue';
 import { repoRoot, startBare, startKhidma } from './lib/server';
 
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+/**
+ * Each target is measured in rounds, bare, default level and warn back to back in each, and each figure is the
+ * median of its rounds: on this shared machine the same server moves by a third from one minute to the next, and
+ * one long measure of each in turn put that drift into the ratio.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = 50;
 /** The server's default LOG_LEVEL (config.ts), the level users run: one request line each. */
 const DEFAULT_LOG_LEVEL = 'info';
@@ -112,6 +118,20 @@ async function load(url: string, headers?: Record<string, string>, paths?: strin
   };
 }
 
+const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/** The rounds of one server as one result: the median rate and p99, every error and request counted. */
+function medianOf(results: Result[]): Result & { rounds: Array<Pick<Result, 'requestsPerSecond' | 'p99Ms'>> } {
+  return {
+    requestsPerSecond: middle(results.map((result) => result.requestsPerSecond)),
+    p99Ms: middle(results.map((result) => result.p99Ms)),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    sent: results.reduce((sum, result) => sum + result.sent, 0),
+    rounds: results.map(({ requestsPerSecond, p99Ms }) => ({ requestsPerSecond, p99Ms })),
+  };
+}
+
 const run = promisify(execFile);
 const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000 };
 
@@ -172,9 +192,17 @@ try {
         target.loader === 'wrk'
           ? loadWithWrk(url, target.headers)
           : load(url, target.headers, server ? await target.paths?.(server) : undefined);
-      const baseline = await measure(`${bare.url}/`);
-      const measured = await measure(`${atDefault.url}${targetPath}`, atDefault.url);
-      const atWarnLevel = await measure(`${atWarn.url}${warnPath}`, atWarn.url);
+      const rounds: Array<Record<'bare' | 'atDefault' | 'atWarn', Result>> = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        rounds.push({
+          bare: await measure(`${bare.url}/`),
+          atDefault: await measure(`${atDefault.url}${targetPath}`, atDefault.url),
+          atWarn: await measure(`${atWarn.url}${warnPath}`, atWarn.url),
+        });
+      }
+      const baseline = medianOf(rounds.map((round) => round.bare));
+      const measured = medianOf(rounds.map((round) => round.atDefault));
+      const atWarnLevel = medianOf(rounds.map((round) => round.atWarn));
       requestsAtDefault += measured.sent;
       const ratio = measured.requestsPerSecond / baseline.requestsPerSecond;
       const ratioAtWarn = atWarnLevel.requestsPerSecond / baseline.requestsPerSecond;
@@ -208,7 +236,7 @@ const logLines = (await readFile(requestLog, 'utf8')).split('\n').filter((line) 
 await rm(logFolder, { recursive: true, force: true });
 
 console.log(
-  `\nautocannon (wrk where the table says), ${CONNECTIONS} connections, ${SERVICE_COUNT} services, ${DURATION_S} s per target, same machine, same run; load average at the start ${loadAtStart}, at the end ${os.loadavg()[0]!.toFixed(2)}\n`,
+  `\nautocannon (wrk where the table says), ${CONNECTIONS} connections, ${SERVICE_COUNT} services, medians of ${ROUNDS} rounds of ${DURATION_S} s (bare, default level, warn in each), same machine, same run; load average at the start ${loadAtStart}, at the end ${os.loadavg()[0]!.toFixed(2)}\n`,
 );
 console.table(
   rows.map((row) => ({
@@ -237,6 +265,7 @@ await writeFile(
       services: SERVICE_COUNT,
       connections: CONNECTIONS,
       durationSeconds: DURATION_S,
+      rounds: ROUNDS,
       logLevel: { khidma: DEFAULT_LOG_LEVEL, khidmaAtWarn: 'warn' },
       loadAverage: { start: loadAtStart, end: Number(os.loadavg()[0]!.toFixed(2)) },
       requestLog: { lines: logLines, requestsSent: requestsAtDefault },
