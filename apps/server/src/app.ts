@@ -69,7 +69,10 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
-    /** Serialized catalogue responses; a write goes through `changeCatalog`, which invalidates them everywhere. */
+    /**
+     * Serialized catalogue responses, keyed by their routes' paths below API_PREFIX (KeptReads answers by them
+     * before routing); a write goes through `changeCatalog`, which invalidates them everywhere.
+     */
     catalogCache: ResponseCache;
     /** Uploaded files (disk under UPLOADS_DIR, or S3); `owns(url)` tells our upload URLs from any other. */
     storage: FileStorage;

@@ -541,7 +541,6 @@ export const bookings = pgTable(
      * Auto-assignment gives them the order when they are free at its slot; the console shows it.
      */
     preferredPartnerId: uuid().references(() => servicePartners.id, { onDelete: 'set null' }),
-    idempotencyKey: text(),
     /**
      * The checkout that placed it, and its place there (0 first). The first order carries the checkout's one
      * online charge (payments.bookingId), whose amount is the sum of the checkout's orders.
@@ -556,7 +555,6 @@ export const bookings = pgTable(
     index('bookings_user_idx').on(table.userId, table.createdAt),
     index('bookings_partner_idx').on(table.servicePartnerId, table.createdAt),
     index('bookings_status_idx').on(table.ordStatus, table.createdAt),
-    uniqueIndex('bookings_idempotency_key').on(table.userId, table.idempotencyKey),
     index('bookings_checkout_idx')
       .on(table.checkoutId)
       .where(sql`${table.checkoutId} is not null`),
