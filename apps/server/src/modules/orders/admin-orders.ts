@@ -7,7 +7,7 @@ import { bookings, orderEvents, servicePartners, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { pageAnswer, pageWindow, startsWithPattern } from '../../lib/paging';
 import { refundableFils, refundsOf } from '../payments/refunds';
-import { paymentAttempts } from '../payments/service';
+import { paymentAttempts } from '../payments/queries';
 import { refundDueFils } from './money';
 import { linesOf, orderBasics, whereReference } from './queries';
 

@@ -5,7 +5,8 @@ import { paymentReturnSchema, paymentVerificationSchema, trackIdSchema } from '@
 import { ok, responses } from '../../plugins/envelope';
 import { requireUser } from '../../plugins/session';
 import { paymentContext } from './context';
-import { chargeOwnOrder, verifyNotification, verifyPayment } from './service';
+import { chargeOwnOrder } from './charge';
+import { verifyNotification, verifyPayment } from './verify';
 
 const tags = ['payments'];
 const params = z.object({ ordId: ordIdSchema });
