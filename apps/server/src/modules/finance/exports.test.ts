@@ -35,11 +35,13 @@ describe('finance CSV exports', () => {
       select id, account, ${order._id}::uuid, fils from ledger_postings,
         (values ('customer', 5000), ('gateway', -5000)) as sides(account, fils)
       where key = ${`refund:test-${order._id}`}`);
-    // 10,000 orders of the same customer, in one statement.
+    // 10,000 orders of the same customer, in one statement, a second apart on the Kuwait day the export asks for
+    // (from its noon back: counted from now, a run just after Kuwait's midnight had most of them the day before).
+    const kuwaitNoon = `${today}T12:00:00+03:00`;
     await app.db.execute(sql`insert into bookings
         (ord_id, user_id, ord_status, payment_type, payment_status, total_fils, address_snapshot, ordered_date)
       select 'EXP' || lpad(g::text, 6, '0'), user_id, ord_status, payment_type, payment_status, total_fils,
-        address_snapshot, now() - (g || ' seconds')::interval
+        address_snapshot, ${kuwaitNoon}::timestamptz - (g || ' seconds')::interval
       from bookings, generate_series(1, ${ORDERS}) as g where id = ${order._id}`);
     // A captured payment and a refund posting for each of them: the other exports at the same volume.
     await app.db.execute(sql`insert into payments (booking_id, reference, amount_fils, status, verified_at)
