@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { toKuwaitIso } from '@khidma/shared/kuwait-time';
@@ -52,9 +53,12 @@ export function PromoCodeForm({
 }) {
   const t = useT();
   const { locale } = useLocale();
+  // A new code's blank form is made when the dialog opens: made on every render, its window (now, to the minute)
+  // changed when the minute did, and react-hook-form reset the form under an admin still typing.
+  const blank = useMemo(() => (open ? defaults() : undefined), [open]);
   const form = useForm<FormInput, unknown, PromoCodeInput>({
     resolver: zodResolver(promoCodeInputSchema),
-    values: editing ? valuesOf(editing) : defaults(),
+    values: editing ? valuesOf(editing) : blank,
   });
   const kind = form.watch('kind');
 

@@ -86,6 +86,27 @@ describe('the promo codes page', { timeout: 20_000 }, () => {
     );
   });
 
+  it('keeps what the admin typed when the minute changes while the dialog is open', async () => {
+    stub();
+    const user = userEvent.setup();
+    renderWithApp(adminConsole, { path: '/admin/promo-codes' });
+    await user.click(await screen.findByRole('button', { name: 'New promo code' }));
+    const dialog = screen.getByRole('dialog', { name: 'New promo code' });
+    await user.type(within(dialog).getByLabelText('Code (A-Z, 0-9 and -)'), 'EID-5');
+    await user.type(within(dialog).getByLabelText('Total uses (empty: no limit)'), '50');
+    // The clock moves on a minute (the blank form's window starts now), then the form renders again.
+    const later = Date.now() + 61_000;
+    const now = vi.spyOn(Date, 'now').mockImplementation(() => later);
+    try {
+      await user.selectOptions(within(dialog).getByLabelText('Discount type'), 'fixed');
+      expect(within(dialog).getByLabelText('Code (A-Z, 0-9 and -)')).toHaveValue('EID-5');
+      expect(within(dialog).getByLabelText('Total uses (empty: no limit)')).toHaveValue(50);
+      expect(within(dialog).getByLabelText('Discount type')).toHaveValue('fixed');
+    } finally {
+      now.mockRestore();
+    }
+  });
+
   it('disables a code with its row button', async () => {
     const { calls } = stub();
     const user = userEvent.setup();
