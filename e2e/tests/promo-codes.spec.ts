@@ -41,6 +41,8 @@ test('an admin creates a code in the console; the customer applies it and pays t
   capture,
   expectAccessible,
 }) => {
+  // Two people's whole journeys (the console, then sign-up to a KNET payment): 57 s alone on this machine.
+  test.setTimeout(120_000);
   const code = newCode('save');
   await logIn(page, E2E_ADMIN.email, E2E_ADMIN.password, /\/admin$/);
   await page.goto('/admin/promo-codes');
