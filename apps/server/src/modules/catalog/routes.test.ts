@@ -263,6 +263,32 @@ describe('catalogue reads', () => {
     expect(long.json().message).toBe('The search term must be at most 100 characters.');
   });
 
+  it("tags a search answer by the index's build, the term and the language: 304 until the catalogue changes", async () => {
+    const url = 'service_search?searchTerm=leak';
+    const tagOf = async (path: string, headers: Record<string, string> = {}) =>
+      (await app.inject({ method: 'GET', url: `/api/khidma/${path}`, headers })).headers.etag as string;
+    const english = await tagOf(url);
+    expect(await tagOf(url)).toBe(english);
+    expect(await tagOf('service_search?searchTerm=pipe')).not.toBe(english);
+    expect(await tagOf(url, { 'accept-language': 'ar' })).not.toBe(english);
+    const revalidated = await app.inject({
+      method: 'GET',
+      url: `/api/khidma/${url}`,
+      headers: { 'if-none-match': english },
+    });
+    expect(revalidated.statusCode).toBe(304);
+
+    // A change that leaves this answer's bytes alike still makes a new build: the old tag is not trusted after it.
+    app.catalogCache.invalidate();
+    const afterChange = await app.inject({
+      method: 'GET',
+      url: `/api/khidma/${url}`,
+      headers: { 'if-none-match': english },
+    });
+    expect(afterChange.statusCode).toBe(200);
+    expect(afterChange.headers.etag).not.toBe(english);
+  });
+
   it('search sees a renamed service after the catalogue is invalidated', async () => {
     expect((await get('service_search?searchTerm=zanzibar')).json().results).toEqual([]);
     await app.database.db.execute(

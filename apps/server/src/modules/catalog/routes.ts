@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { idSchema } from '@khidma/shared/api';
 import type { Language } from '@khidma/shared/languages';
@@ -59,9 +60,14 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => (await loadServices()).ar,
   );
   const searchAnswers = new ResponseCache({ max: SEARCH_ANSWERS_KEPT, keepFromSecondAsk: true });
+  // Names the index's current build: one build answers a term in a language with the same bytes, so the build and
+  // the term name the answer (its ETag) without hashing 10 KB per search. Random, so that another process's build,
+  // or this one's after a restart, never shares it.
+  let searchBuild = randomUUID();
   cache.onInvalidate(() => {
     everyService = null;
     searchIndex.invalidate();
+    searchBuild = randomUUID();
     searchAnswers.invalidate();
   });
   const tags = ['catalog'];
@@ -199,12 +205,11 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     (request, reply) => {
       const term = request.query.searchTerm.toLowerCase().replace(/\s+/g, ' ');
-      return searchAnswers.sendLocalized(
-        request,
-        reply,
-        term,
-        async (language) => new Serialized(okArrayBytes(await searchIndex.search(term, language))),
-      );
+      return searchAnswers.sendLocalized(request, reply, term, async (language) => {
+        // Read before the search takes its index (synchronously, in search()), so both are of the same build.
+        const version = `${searchBuild}:${term}`;
+        return new Serialized(okArrayBytes(await searchIndex.search(term, language)), version);
+      });
     },
   );
 };
