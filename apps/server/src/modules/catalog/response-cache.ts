@@ -23,7 +23,7 @@ const VARY = 'Accept-Encoding';
 /**
  * An answer its loader serialized already, as bytes (search joins the bytes kept per service): sent as is.
  * `version`, when given, names these exact bytes (the same version is never given to other bytes): the ETag is made
- * from it rather than by hashing the body, which cost an uncached search (10 KB) as much as its ranking.
+ * from it rather than by hashing the body (10 KB for a search: about 8% of an uncached search's CPU under load).
  */
 export class Serialized {
   constructor(
