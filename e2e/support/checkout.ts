@@ -48,12 +48,17 @@ const CHECKOUT_TEXTS = {
 } as const;
 
 /**
- * At step 3 of a one-visit checkout: presses Place Order until the page leaves the checkout (for the gateway or
- * the confirmation page). The specs book the same sub-categories at once, so the time chosen at step 2 may go to
- * another run before the press: the product then says 'Pick another time' and reopens the times, and this picks
- * another and places again, as the customer would.
+ * At step 3: presses Place Order until the page leaves the checkout (for the gateway or the confirmation page). The
+ * specs book the same sub-categories at once, so a time chosen at step 2 may go to another run before the press: the
+ * product then says 'Pick another time' (naming the visit when there are several) and reopens the times, and this
+ * picks another, with `chooseAgain` (given the dialog's text) where the checkout has several visits, and places
+ * again, as the customer would.
  */
-export async function placeOrder(page: Page, language: keyof typeof CHECKOUT_TEXTS = 'en') {
+export async function placeOrder(
+  page: Page,
+  language: keyof typeof CHECKOUT_TEXTS = 'en',
+  chooseAgain: (dialogText: string) => Promise<unknown> = () => chooseFreeSlot(page, language),
+) {
   const texts = CHECKOUT_TEXTS[language];
   const taken = page.getByRole('dialog', { name: texts.slotTaken });
   for (let attempt = 1; ; attempt++) {
@@ -62,8 +67,9 @@ export async function placeOrder(page: Page, language: keyof typeof CHECKOUT_TEX
     await expect.poll(leftOrTaken, { timeout: 15_000 }).toBe(true);
     if (!(await taken.isVisible())) return;
     expect(attempt, 'the time was taken at every try').toBeLessThan(3);
+    const dialogText = (await taken.textContent()) ?? '';
     await taken.getByRole('button', { name: texts.ok }).click();
-    await chooseFreeSlot(page, language);
+    await chooseAgain(dialogText);
     await page.getByRole('button', { name: texts.continue }).click();
     await expect(page.getByRole('heading', { name: texts.confirm, level: 2 })).toBeVisible();
   }
