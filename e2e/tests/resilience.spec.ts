@@ -30,8 +30,15 @@ test('a page whose code kept failing loads on Try again, without a reload', asyn
 
 test('the data on screen is fetched again when the network comes back', async ({ page, context }) => {
   await gotoReady(page, '/');
-  await expect(page.getByRole('button', { name: 'Plumbing' })).toBeVisible();
+  // The app listens for the network once its data layer has loaded: a category's popup shows it has (a fresh CI
+  // run once went offline and back while the page's code was still starting, and nothing listened).
+  await page.getByRole('button', { name: 'Plumbing' }).click();
+  await expect(page.getByRole('dialog', { name: 'Plumbing' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Plumbing' })).toBeHidden();
+
   await context.setOffline(true);
+  await page.waitForFunction(() => !navigator.onLine);
   const refetched = page.waitForResponse((response) => response.url().endsWith('/api/khidma/srv_category_list'));
   await context.setOffline(false);
   expect((await refetched).status()).toBe(200);
