@@ -32,7 +32,7 @@ import { catalogAdminRoutes } from './modules/catalog/admin-routes';
 import { catalogChangesPlugin } from './modules/catalog/changes';
 import { KeptReads, serverWithKeptReads } from './modules/catalog/kept-reads';
 import { ResponseCache } from './modules/catalog/response-cache';
-import { catalogRoutes } from './modules/catalog/routes';
+import { catalogRoutes, searchAnswersCache } from './modules/catalog/routes';
 import { earningsRoutes, financeAdminRoutes } from './modules/finance/routes';
 import { healthRoutes } from './modules/health/routes';
 import { JobQueue } from './modules/jobs/queue';
@@ -74,6 +74,8 @@ declare module 'fastify' {
      * before routing); a write goes through `changeCatalog`, which invalidates them everywhere.
      */
     catalogCache: ResponseCache;
+    /** Search answers by term and language, emptied with catalogCache (catalog/routes.ts searchAnswersCache). */
+    searchAnswers: ResponseCache;
     /** Uploaded files (disk under UPLOADS_DIR, or S3); `owns(url)` tells our upload URLs from any other. */
     storage: FileStorage;
     /** UPayments, or the built-in sandbox when no gateway key is configured (issue 6). */
@@ -111,9 +113,11 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const trustProxy =
     config.TRUST_PROXY_HOPS > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY_HOPS : false;
   const catalogCache = new ResponseCache();
+  const searchAnswers = searchAnswersCache();
   let closing = false;
   const keptReads = new KeptReads({
     cache: catalogCache,
+    byTarget: searchAnswers,
     apiHeaders: apiSecurityHeaders(config),
     log: requestLog,
     clientAddress: trustProxy ? (request) => proxyAddr(request, trustProxy) : (request) => request.socket.remoteAddress,
@@ -155,6 +159,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   });
 
   app.decorate('catalogCache', catalogCache);
+  app.decorate('searchAnswers', searchAnswers);
   const storage = createStorage(config);
   app.decorate('storage', storage);
   const payments = createPaymentGateway(config, { fetch: options.fetch, log: app.log });

@@ -80,6 +80,58 @@ describe('kept catalogue reads, answered before the router', () => {
     }
   });
 
+  // A term of its own for each reader: each test starts with a term no one asked yet.
+  const terms = ['plumbng', 'pest', 'ac rep', 'cleaning', 'electric', 'paint'];
+
+  it.each(readers)('answer a search the route answered twice, by its exact target (%s)', async (name, headers) => {
+    const term = terms[readers.findIndex(([reader]) => reader === name)]!;
+    const target = `/api/khidma/service_search?searchTerm=${encodeURIComponent(term)}`;
+    // A term's answer is kept from its second ask; the route validated the target both times.
+    await fetchRaw(origin, target, headers);
+    expect(keptAnswered()).toBe(false);
+    const routed = await fetchRaw(origin, target, headers);
+    expect(keptAnswered()).toBe(false);
+    expect(routed.status).toBe(200);
+
+    const kept = await fetchRaw(origin, target, headers);
+    expect(keptAnswered()).toBe(true);
+    expect(kept.status).toBe(200);
+    expect(lasting(kept.headers)).toEqual(lasting(routed.headers));
+    expect(kept.body.equals(routed.body)).toBe(true);
+
+    const kept304 = await fetchRaw(origin, target, { ...headers, 'if-none-match': routed.headers.etag! });
+    expect(keptAnswered()).toBe(true);
+    expect(kept304.status).toBe(304);
+
+    // The same term spelled otherwise is another target: the route answers it (with the same kept bytes).
+    const upperCase = `/api/khidma/service_search?searchTerm=${encodeURIComponent(term.toUpperCase())}`;
+    const otherSpelling = await fetchRaw(origin, upperCase, headers);
+    expect(keptAnswered()).toBe(false);
+    expect(otherSpelling.body.equals(routed.body)).toBe(true);
+  });
+
+  it('never answer a search target its route refused, nor one asked before a catalogue change', async () => {
+    const refused = `/api/khidma/service_search?searchTerm=${'a'.repeat(300)}`;
+    for (let ask = 0; ask < 3; ask++) {
+      const answer = await fetchRaw(origin, refused);
+      expect(keptAnswered()).toBe(false);
+      expect(answer.status).toBe(400);
+    }
+    const control = '/api/khidma/service_search?searchTerm=pipe%00';
+    for (let ask = 0; ask < 3; ask++) expect((await fetchRaw(origin, control)).status).toBe(400);
+    expect(keptAnswered()).toBe(false);
+
+    const target = '/api/khidma/service_search?searchTerm=ac';
+    await fetchRaw(origin, target);
+    await fetchRaw(origin, target);
+    await fetchRaw(origin, target);
+    expect(keptAnswered()).toBe(true);
+    await app.changeCatalog((tx) => tx.update(services).set({ name: 'AC renamed' }).where(eq(services.id, serviceId)));
+    const changed = await fetchRaw(origin, target);
+    expect(keptAnswered()).toBe(false);
+    expect(changed.body.toString()).toContain('AC renamed');
+  });
+
   it('answer in the language asked: an Arabic reader never gets the English bytes', async () => {
     await fetchRaw(origin, '/api/khidma/srv_category_list?via=route', { 'accept-language': 'ar' });
     await fetchRaw(origin, '/api/khidma/srv_category_list?via=route');
@@ -149,6 +201,7 @@ describe('kept catalogue reads, answered before the router', () => {
     await fetchRaw(origin, '/api/khidma/srv_category_list');
     const closingReads = new KeptReads({
       cache: app.catalogCache,
+      byTarget: app.searchAnswers,
       apiHeaders: apiSecurityHeaders(app.config),
       log: new OneLineRequestLog(logger),
       clientAddress: (request) => request.socket.remoteAddress,

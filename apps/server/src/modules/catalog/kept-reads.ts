@@ -10,6 +10,8 @@ import type { ResponseCache, Variant } from './response-cache';
 export type KeptReadsOptions = {
   /** The catalogue's answers, kept under their routes' paths below API_PREFIX ('services/{id}', 'logo_list'). */
   cache: ResponseCache;
+  /** Answers to a query string (search), found by their request targets (ResponseCache's byTarget). */
+  byTarget: ResponseCache;
   /** What every API answer carries (plugins/security.ts): the kept answer's own headers go over them. */
   apiHeaders: Record<string, string>;
   log: OneLineRequestLog;
@@ -29,7 +31,8 @@ const PATH_PREFIX = `${API_PREFIX}/`;
  *
  * Taken here only what the route itself would answer with the same bytes: a GET whose path, without a query, is a
  * key the route kept (a key is kept only after the route validated its input, so an exact match is valid input),
- * in the reader's language, already compressed in the encoding asked. Its headers are the route's (the API's
+ * or whose target with its query is one a route validated and answered from a byTarget cache (a search), in the
+ * reader's language, already compressed in the encoding asked. Its headers are the route's (the API's
  * security headers, then the answer's own), its 304 the route's, its log line the route's. Anything else goes on to
  * Fastify unchanged. kept-reads.test.ts holds both paths to the same answer.
  */
@@ -42,9 +45,9 @@ export class KeptReads {
   /** Answers the request when the cache holds its answer; false hands it on. */
   answer(request: IncomingMessage, response: ServerResponse): boolean {
     const { method, url } = request;
-    if (method !== 'GET' || !url?.startsWith(PATH_PREFIX) || url.includes('?')) return false;
+    if (method !== 'GET' || !url?.startsWith(PATH_PREFIX)) return false;
     const started = performance.now();
-    const variant = this.variantFor(request, url.slice(PATH_PREFIX.length));
+    const variant = this.variantFor(request, url);
     if (!variant) return false;
 
     const notModified = request.headers['if-none-match'] === variant.etag;
@@ -57,12 +60,14 @@ export class KeptReads {
     return true;
   }
 
-  private variantFor(request: IncomingMessage, path: string): Variant | undefined {
-    const { cache } = this.options;
+  private variantFor(request: IncomingMessage, url: string): Variant | undefined {
+    const { cache, byTarget } = this.options;
     const acceptEncoding = request.headers['accept-encoding'];
-    return (
-      cache.kept(`${headersLanguage(request.headers)}:${path}`, acceptEncoding) ?? cache.kept(path, acceptEncoding)
-    );
+    const language = headersLanguage(request.headers);
+    // A query's answer only by the exact target its route validated; a path's by the route's key.
+    if (url.includes('?')) return byTarget.keptForTarget(`${language}:${url}`, acceptEncoding);
+    const path = url.slice(PATH_PREFIX.length);
+    return cache.kept(`${language}:${path}`, acceptEncoding) ?? cache.kept(path, acceptEncoding);
   }
 
   private headersOf(variant: Variant, notModified: boolean): OutgoingHttpHeaders {

@@ -42,7 +42,15 @@ export type ResponseCacheOptions = {
    * one-off keys (search terms being typed) then never pushes the answers people repeat out of the cache.
    */
   keepFromSecondAsk?: boolean;
+  /**
+   * Remember which kept answer each request target (a path with its query, as the client sent it) was answered
+   * with, once its route validated it, so KeptReads can answer that target again before routing (`keptForTarget`).
+   */
+  byTarget?: boolean;
 };
+
+/** The request targets remembered with byTarget: most of them a search box's terms, a few hundred bytes each. */
+const TARGETS_MAX_BYTES = 1024 * 1024;
 
 /**
  * Catalogue reads are served from memory: each response is serialized once, as bytes with a strong ETag, until
@@ -58,6 +66,8 @@ export class ResponseCache {
   private readonly entries: LRUCache<string, Entry | Promise<Entry>>;
   /** Keys asked once, when answers are kept only from the second ask. */
   private readonly asked: LRUCache<string, true> | null;
+  /** Request target (with the reader's language) -> the key its answer is kept under; with byTarget only. */
+  private readonly targets: LRUCache<string, string> | null;
   private readonly listeners: Array<() => void> = [];
 
   private readonly cacheControl: string;
@@ -66,6 +76,9 @@ export class ResponseCache {
     const max = options.max ?? 50_000;
     this.entries = new LRUCache({ max });
     this.asked = options.keepFromSecondAsk ? new LRUCache({ max }) : null;
+    this.targets = options.byTarget
+      ? new LRUCache({ max, maxSize: TARGETS_MAX_BYTES, sizeCalculation: (key, target) => target.length + key.length })
+      : null;
     this.cacheControl = options.cacheControl ?? 'public, no-cache';
   }
 
@@ -87,7 +100,10 @@ export class ResponseCache {
     load: (language: Language) => Promise<unknown>,
   ): void | Promise<void> {
     const { language } = request;
-    const entry = this.entry(`${language}:${key}`, () => load(language), language);
+    const keptAs = `${language}:${key}`;
+    // Reached only once the route validated the request: its target may be answered from here from now on.
+    this.targets?.set(`${language}:${request.url}`, keptAs);
+    const entry = this.entry(keptAs, () => load(language), language);
     if (entry instanceof Promise) return entry.then((settled) => this.reply(request, reply, settled));
     return this.reply(request, reply, entry);
   }
@@ -114,6 +130,15 @@ export class ResponseCache {
     if (!entry || entry instanceof Promise) return undefined;
     const variant = this.variant(acceptEncoding, entry);
     return variant instanceof Promise ? undefined : variant;
+  }
+
+  /**
+   * The answer kept for a request target (its path and query as sent, after the reader's language and a colon) that
+   * a route answered from this cache before, as `kept` finds it; undefined when none (the route answers it).
+   */
+  keptForTarget(target: string, acceptEncoding: string | undefined): Variant | undefined {
+    const key = this.targets?.get(target);
+    return key === undefined ? undefined : this.kept(key, acceptEncoding);
   }
 
   /** Runs after every invalidation: derived in-memory state (the search index) rebuilds from the database. */

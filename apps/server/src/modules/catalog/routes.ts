@@ -33,6 +33,13 @@ import {
 const SEARCH_ANSWERS_KEPT = 2000;
 
 /**
+ * The search answers (`app.searchAnswers`): a term's answer is kept from its second ask (a stream of terms being
+ * typed never pushes out the ones people repeat), and found again by its request target before routing (KeptReads).
+ */
+export const searchAnswersCache = () =>
+  new ResponseCache({ max: SEARCH_ANSWERS_KEPT, keepFromSecondAsk: true, byTarget: true });
+
+/**
  * The catalogue reads of spec §7, in the reader's language (same fields, Arabic or English values). Every answer
  * is serialized once per language into `app.catalogCache` (ETag, 304) until the catalogue changes; search runs on
  * an in-memory index of both languages rebuilt on the same signal.
@@ -59,7 +66,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => (await loadServices()).en,
     async () => (await loadServices()).ar,
   );
-  const searchAnswers = new ResponseCache({ max: SEARCH_ANSWERS_KEPT, keepFromSecondAsk: true });
+  const { searchAnswers } = app;
   // Names the index's current build: one build answers a term in a language with the same bytes, so the build and
   // the term name the answer (its ETag) without hashing 10 KB per search. Random, so that another process's build,
   // or this one's after a restart, never shares it.
