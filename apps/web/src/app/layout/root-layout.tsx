@@ -5,6 +5,7 @@ import { AfterPaint } from '@/components/ui/after-paint';
 import { Spinner } from '@/components/ui/spinner';
 import { useT } from '@/lib/i18n/use-t';
 import { retryFailedComponents } from '../lazy-component';
+import { PageShown } from '../page-shown';
 import { RouteErrorPage } from '../routes/route-error-page';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -57,6 +58,7 @@ export function PageOutlet() {
     <ErrorBoundary FallbackComponent={RouteErrorPage} resetKeys={[pathname]} onReset={retryFailedComponents}>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
+        <PageShown />
       </Suspense>
     </ErrorBoundary>
   );
