@@ -91,20 +91,60 @@ describe('the cost of a request line', () => {
     const destination = new EncodedLines(openSync(file, 'w'));
     try {
       const logger = pino({ level: 'info' }, destination);
-      // Over 64 KB in all, so lines span several writes; Arabic text takes two bytes a letter.
-      for (let index = 0; index < 1000; index += 1) logger.info({ index, url: `/services/مكيف-${index}` }, 'مرحبا');
+      // About 1 MB in all, so lines span several writes; Arabic text takes two bytes a letter.
+      for (let index = 0; index < 10_000; index += 1) logger.info({ index, url: `/services/مكيف-${index}` }, 'مرحبا');
       await new Promise<void>((resolve, reject) => destination.flush((error) => (error ? reject(error) : resolve())));
       const lines = (await readFile(file, 'utf8'))
         .trim()
         .split('\n')
         .map((line) => JSON.parse(line));
-      expect(lines).toHaveLength(1000);
-      expect(lines.map((line) => line.index)).toEqual(Array.from({ length: 1000 }, (_, index) => index));
-      expect(lines[999]).toMatchObject({ url: '/services/مكيف-999', msg: 'مرحبا' });
+      expect(lines).toHaveLength(10_000);
+      expect(lines.map((line) => line.index)).toEqual(Array.from({ length: 10_000 }, (_, index) => index));
+      expect(lines[9999]).toMatchObject({ url: '/services/مكيف-9999', msg: 'مرحبا' });
     } finally {
       // Ends its writes and closes the file (its periodic flush would write to a closed one).
       await new Promise((resolve) => destination.boom.once('close', resolve).end());
       await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('builds the request line pino would write for its fields, byte for byte', () => {
+    const written: string[] = [];
+    const destination = new Writable({
+      write(chunk, _encoding, done) {
+        written.push(String(chunk));
+        done();
+      },
+    });
+    const logger = createLogger({ ...testConfig(PRODUCTION_ENV), LOG_LEVEL: 'info' }, { isTTY: false, destination });
+    // pino itself, writing the same fields: no redaction or serializers, as the request line's fields are made whole.
+    const throughPino = (logger as pino.Logger).child(
+      {},
+      { redact: [], serializers: { req: (v) => v, res: (v) => v } },
+    );
+    const requestLog = new OneLineRequestLog(logger);
+    const requests: Array<[string, string, string, string | undefined, number, number]> = [
+      ['4f1c…-id', 'GET', '/api/khidma/srv_category_list', '127.0.0.1', 200, 0.4],
+      ['id-2', 'GET', '/api/khidma/service_search?searchTerm=%22quoted%22\\&x="raw"', '::1', 304, 12.6],
+      ['id-3', 'POST', '/api/khidma/reset?token=secret&next=/مكيف', undefined, 401, 3],
+      ['id-4', 'GET', '/api/khidma/x?q=\u0001\u2028', '10.0.0.1', 400, 1],
+    ];
+    vi.useFakeTimers({ now: new Date('2026-11-27T08:00:00Z'), toFake: ['Date'] });
+    try {
+      for (const [reqId, method, url, remoteAddress, statusCode, elapsed] of requests) {
+        requestLog.answered(reqId, method, url, remoteAddress, statusCode, elapsed);
+        const masked = url.replace('token=secret', 'token=[redacted]');
+        const responseTime = Math.round(elapsed);
+        throughPino.info(
+          { reqId, req: { method, url: masked, remoteAddress }, res: { statusCode }, responseTime },
+          `${method} ${masked} ${statusCode} ${responseTime}ms`,
+        );
+        const [ours, pinos] = written.splice(0);
+        expect(ours).toBe(pinos);
+        expect(JSON.parse(ours!)).toMatchObject({ level: 30, reqId, req: { method, url: masked } });
+      }
+    } finally {
+      vi.useRealTimers();
     }
   });
 
