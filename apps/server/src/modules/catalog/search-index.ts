@@ -285,25 +285,27 @@ export class SearchIndex {
     if (queryWords.length === 0) return [];
     const built = await this.build();
     const { total, matched, candidates } = built;
+    const wordCount = queryWords.length;
     let count = 0;
+    let anyHasEvery = false;
+    // Indexed loops over the typed arrays: for...of and some() over them cost most of a search's own time.
     queryWords.forEach((word, position) => {
-      const { docs, scores } = scoreWord(built, word, position === queryWords.length - 1);
+      const { docs, scores } = scoreWord(built, word, position === wordCount - 1);
       for (let index = 0; index < docs.length; index++) {
         const doc = docs[index]!;
         if (matched[doc] === 0) candidates[count++] = doc;
-        matched[doc]! += 1;
+        // Query words are distinct, so a document reaches wordCount only when it has every word.
+        if (++matched[doc]! === wordCount) anyHasEvery = true;
         total[doc]! += scores[index]!;
       }
     });
 
-    const touched = candidates.subarray(0, count);
     // Services with every word, else any; chosen in place (a filtered copy of thousands of matches cost more than
     // the ranking).
-    const wordCount = queryWords.length;
-    const anyHasEvery = touched.some((doc) => matched[doc] === wordCount);
-    const top = topScores(touched, total, anyHasEvery ? (doc) => matched[doc] === wordCount : () => true);
+    const top = topScores(candidates, count, total, anyHasEvery ? (doc) => matched[doc] === wordCount : () => true);
     // Leave the scratch clean for the next search.
-    for (const doc of touched) {
+    for (let index = 0; index < count; index++) {
+      const doc = candidates[index]!;
       total[doc] = 0;
       matched[doc] = 0;
     }
@@ -325,11 +327,15 @@ export class SearchIndex {
   }
 }
 
-/** The best SEARCH_RESULTS_LIMIT documents of those eligible, highest score first; among equals, catalogue order. */
-function topScores(docs: Int32Array, total: Float64Array, eligible: (doc: number) => boolean): number[] {
+/**
+ * The best SEARCH_RESULTS_LIMIT documents among docs[0..count) that are eligible, highest score first; among equals,
+ * catalogue order.
+ */
+function topScores(docs: Int32Array, count: number, total: Float64Array, eligible: (doc: number) => boolean): number[] {
   const top: number[] = [];
   const before = (a: number, b: number) => total[a]! > total[b]! || (total[a] === total[b] && a < b);
-  for (const doc of docs) {
+  for (let index = 0; index < count; index++) {
+    const doc = docs[index]!;
     if (!eligible(doc)) continue;
     if (top.length === SEARCH_RESULTS_LIMIT && !before(doc, top[top.length - 1]!)) continue;
     let at = top.length;
