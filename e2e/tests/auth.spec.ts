@@ -103,7 +103,10 @@ test('a visitor signs up with a photo, logs out, and logs in again by email', as
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
   await expectAccessible();
   await capture('account-menu');
+  // The Login link shows as the entry goes, just before the reload: read the storage once the reload is done.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await reloaded;
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   expect(await storedEntry(page)).toBeNull();
   const afterLogout = await page.request.put(`/api/khidma/update_user/${entry!._id}`, {
