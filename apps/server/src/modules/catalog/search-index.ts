@@ -288,7 +288,6 @@ export class SearchIndex {
     const wordCount = queryWords.length;
     let count = 0;
     let anyHasEvery = false;
-    // Indexed loops over the typed arrays: for...of and some() over them cost most of a search's own time.
     queryWords.forEach((word, position) => {
       const { docs, scores } = scoreWord(built, word, position === wordCount - 1);
       for (let index = 0; index < docs.length; index++) {
@@ -303,7 +302,8 @@ export class SearchIndex {
     // Services with every word, else any; chosen in place (a filtered copy of thousands of matches cost more than
     // the ranking).
     const top = topScores(candidates, count, total, anyHasEvery ? (doc) => matched[doc] === wordCount : () => true);
-    // Leave the scratch clean for the next search.
+    // Leave the scratch clean for the next search. Indexed loops here and in topScores: for...of and some() over
+    // the typed arrays took about two fifths of a search's own time in a profile.
     for (let index = 0; index < count; index++) {
       const doc = candidates[index]!;
       total[doc] = 0;
